@@ -1,0 +1,229 @@
+# ktrace: a quilt patch series against Linux 7.3.4, and the harness that
+# builds it, boots it under QEMU and runs its kselftests.  `make help`.
+
+SHELL		:= /bin/bash
+.SHELLFLAGS	:= -eu -o pipefail -c
+.DEFAULT_GOAL	:= help
+.DELETE_ON_ERROR:
+
+TOP		:= $(abspath $(dir $(lastword $(MAKEFILE_LIST))))
+BUILD		?= $(TOP)/build
+STAMP		:= $(BUILD)/stamp
+
+# ---- base tree -----------------------------------------------------------
+# Debian's linux-source-7.3, pinned by version and by SHA256SUMS.
+PKG		:= linux-source-7.3
+PKG_VERSION	:= 7.3.4-1~bpo13+1
+PKG_SUITE	:= trixie-backports
+PKG_MIRROR	?= http://deb.debian.org/debian
+PKG_KEYRING	?= /usr/share/keyrings/debian-archive-keyring.gpg
+TARBALL		:= $(PKG)_$(PKG_VERSION).tar.xz
+DEB		:= $(PKG)_$(PKG_VERSION)_all.deb
+# Where a verified copy of the tarball may already be (CI: ../shared/kernel).
+TARBALL_CACHE	?= $(BUILD)/dl
+# KSRC=/path/to/linux: use that tree as the base instead of the package.
+KSRC		?=
+BASE		:= $(if $(KSRC),$(abspath $(KSRC)),$(BUILD)/base/$(PKG))
+TREE		:= $(BUILD)/linux
+
+# ---- kernel builds -------------------------------------------------------
+# VARIANT picks the config: ktrace (CONFIG_KTRACE=y), noktrace, debug.
+VARIANT		?= ktrace
+FRAGMENTS_ktrace	:= base.config ktrace.config
+FRAGMENTS_noktrace	:= base.config noktrace.config
+FRAGMENTS	= $(addprefix $(TOP)/kernel-config/,$(FRAGMENTS_$(VARIANT))) \
+		  $(EXTRA_FRAGMENTS)
+OBJ		= $(BUILD)/obj-$(VARIANT)
+JOBS		?= $(shell nproc)
+KMAKE		= $(MAKE) -C $(TREE) O=$(OBJ) ARCH=x86_64 -j$(JOBS) \
+		  $(if $(CCACHE),CC="ccache gcc" HOSTCC="ccache gcc")
+CCACHE		?= $(shell command -v ccache)
+export CCACHE_BASEDIR := $(BUILD)
+
+BZIMAGE		= $(OBJ)/arch/x86/boot/bzImage
+INITRAMFS	= $(OBJ)/initramfs.cpio.gz
+KSFT_INSTALL	= $(OBJ)/kselftest_install
+KSFT_TARGETS	?= ktrace
+
+# ---- guest ---------------------------------------------------------------
+GUEST_TIMEOUT	?= 900
+GUEST_ARGS	?=
+LOGS		:= $(BUILD)/logs
+export KTRACE_ACCEL_CACHE := $(BUILD)/accel
+RESULTS		:= $(BUILD)/check/results.txt
+
+export QUILTRC	:= $(TOP)/.quiltrc
+
+DEPS := build-essential bc bison flex libelf-dev libssl-dev cpio xz-utils \
+	dwarves kmod quilt qemu-system-x86 busybox-static ccache python3 \
+	perl git ca-certificates
+
+.PHONY: guest-check help deps source apply config kernel selftests initramfs boot run \
+	check checkpatch build-noktrace harness-selftests clean distclean
+
+help:
+	@echo 'ktrace harness.  Targets (each can be run again safely):'
+	@echo '  deps        install the Debian packages needed (as root), or name them'
+	@echo '  source      the pinned base tree: $(PKG) $(PKG_VERSION)'
+	@echo '              (TARBALL_CACHE=$(TARBALL_CACHE); KSRC=dir uses your tree)'
+	@echo '  apply       fresh copy of the base tree with the series pushed by quilt'
+	@echo '              into $(TREE); fuzz or a reject stops the build'
+	@echo '  config      tinyconfig + kernel-config/ fragments, every option checked'
+	@echo '  kernel      bzImage and modules in build/obj-$$VARIANT (ccache if present)'
+	@echo '  selftests   kselftests ($(KSFT_TARGETS)) from the patched tree, static'
+	@echo '  initramfs   busybox + kselftests + modules for the guest'
+	@echo '  boot        interactive guest shell on the serial console (Ctrl-A x quits)'
+	@echo '  run         the main job: boot, trace a workload, show what was traced'
+	@echo '  check       the tests: all of the above, kselftests in the guest,'
+	@echo '              checkpatch, the CONFIG_KTRACE=n build, harness self-tests'
+	@echo '  clean       remove kernel builds; distclean: all of build/'
+	@echo 'Variables: VARIANT=ktrace|noktrace  KSRC=  TARBALL_CACHE=  JOBS=$(JOBS)'
+	@echo '  GUEST_TIMEOUT=$(GUEST_TIMEOUT)s  EXTRA_FRAGMENTS=  BUILD=$(BUILD)'
+
+# ---- deps ----------------------------------------------------------------
+deps:
+	@missing=$$(for p in $(DEPS); do \
+		dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | \
+		grep -q 'ok installed' || echo $$p; done); \
+	if [ -z "$$missing" ]; then echo 'deps: all installed'; exit 0; fi; \
+	if [ "$$(id -u)" != 0 ]; then \
+		echo "deps: missing packages; as root run:"; \
+		echo "  apt-get install -y --no-install-recommends $$(echo $$missing)"; \
+		exit 1; fi; \
+	echo "deps: installing $$(echo $$missing)"; \
+	apt-get update -qq; \
+	DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
+		--no-install-recommends $$missing
+
+# ---- source --------------------------------------------------------------
+source: $(STAMP)/source
+
+ifeq ($(KSRC),)
+$(STAMP)/source: $(TOP)/SHA256SUMS
+	@mkdir -p $(STAMP) $(BUILD)/base $(BUILD)/dl
+	@$(TOP)/qemu/fetch-source '$(TARBALL_CACHE)' '$(BUILD)/dl' '$(TOP)/SHA256SUMS' \
+		'$(PKG)' '$(PKG_VERSION)' '$(PKG_SUITE)' '$(PKG_MIRROR)' \
+		'$(PKG_KEYRING)' '$(BUILD)/apt'
+	@echo "source: unpacking $(TARBALL)"
+	@rm -rf $(BASE) && tar -xJf $(BUILD)/dl/$(TARBALL) -C $(BUILD)/base
+	@test -f $(BASE)/Makefile || { echo "source: $(TARBALL) did not unpack to $(BASE)"; exit 1; }
+	@touch $@
+else
+$(STAMP)/source: FORCE
+	@mkdir -p $(STAMP)
+	@test -f $(BASE)/Makefile -a -f $(BASE)/Kconfig || \
+		{ echo "source: KSRC=$(KSRC) is not a Linux source tree"; exit 1; }
+	@test ! -d $(BASE)/.pc || \
+		{ echo "source: KSRC=$(KSRC) has quilt patches applied; give a clean tree"; exit 1; }
+	@test -f $@ && [ "$$(cat $@)" = "$(BASE)" ] || echo "$(BASE)" > $@
+endif
+
+# ---- apply ---------------------------------------------------------------
+PATCHES := $(shell sed -e 's/\#.*//' $(TOP)/series 2>/dev/null | awk 'NF{print "$(TOP)/patches/"$$1}')
+
+apply: $(STAMP)/apply
+
+$(STAMP)/apply: $(STAMP)/source $(TOP)/series $(PATCHES) $(TOP)/.quiltrc
+	@$(TOP)/qemu/apply-series '$(BASE)' '$(TREE)' '$(TOP)'
+	@touch $@
+
+# ---- config --------------------------------------------------------------
+config: $(OBJ)/.config
+
+$(OBJ)/.config: $(STAMP)/apply $(FRAGMENTS)
+	@mkdir -p $(OBJ)
+	@echo "config: tinyconfig + $(notdir $(FRAGMENTS)) -> $(OBJ)"
+	@$(MAKE) -s -C $(TREE) O=$(OBJ) ARCH=x86_64 tinyconfig >/dev/null
+	@cd $(TREE) && scripts/kconfig/merge_config.sh -m -O $(OBJ) \
+		$(OBJ)/.config $(FRAGMENTS) >/dev/null
+	@$(MAKE) -s -C $(TREE) O=$(OBJ) ARCH=x86_64 olddefconfig >/dev/null
+	@$(TOP)/qemu/check-config $(OBJ)/.config $(FRAGMENTS) || \
+		{ mv $(OBJ)/.config $(OBJ)/.config.rejected; exit 1; }
+
+# ---- kernel --------------------------------------------------------------
+kernel: $(OBJ)/.config
+	@echo "kernel: building $(VARIANT) in $(OBJ)$(if $(CCACHE), with ccache)"
+	@$(KMAKE) -s bzImage modules
+	@echo "kernel: $(BZIMAGE)"
+
+# ---- kselftests ----------------------------------------------------------
+selftests: kernel
+	@echo "selftests: $(KSFT_TARGETS) -> $(KSFT_INSTALL)"
+	@$(KMAKE) -s headers
+	@rm -rf $(KSFT_INSTALL)
+	@$(MAKE) -s -C $(TREE)/tools/testing/selftests O=$(OBJ) \
+		TARGETS='$(KSFT_TARGETS)' USERLDFLAGS=-static \
+		KSFT_INSTALL_PATH=$(KSFT_INSTALL) install >$(OBJ)/kselftest-build.log 2>&1 || \
+		{ tail -30 $(OBJ)/kselftest-build.log; \
+		  echo "selftests: build failed, see $(OBJ)/kselftest-build.log"; exit 1; }
+	@for t in $(KSFT_TARGETS); do grep -q "^$$t:" $(KSFT_INSTALL)/kselftest-list.txt || \
+		{ echo "selftests: no $$t tests installed"; exit 1; }; done
+
+# ---- initramfs -----------------------------------------------------------
+initramfs: selftests
+	@rm -rf $(OBJ)/modroot
+	@$(KMAKE) -s INSTALL_MOD_PATH=$(OBJ)/modroot modules_install
+	@$(TOP)/qemu/mkinitramfs '$(TREE)' '$(OBJ)' '$(KSFT_INSTALL)' '$(INITRAMFS)'
+
+# ---- guest ---------------------------------------------------------------
+boot: initramfs
+	@$(TOP)/qemu/run-guest --interactive --kernel $(BZIMAGE) \
+		--initrd $(INITRAMFS) --log $(LOGS)/boot.log $(GUEST_ARGS)
+
+run: initramfs
+	@$(TOP)/qemu/run-guest --mode run --kernel $(BZIMAGE) \
+		--initrd $(INITRAMFS) --log $(LOGS)/run.log \
+		--timeout $(GUEST_TIMEOUT) $(GUEST_ARGS)
+	@sed -n '/^KTRACE-HARNESS: BEGIN run/,/^KTRACE-HARNESS: END/p' $(LOGS)/run.log | \
+		tr -d '\r' | sed '1d;$$d'
+	@echo "run: full console log in $(LOGS)/run.log"
+
+# ---- check ---------------------------------------------------------------
+# Each step appends "PASS|FAIL|SKIP name: detail" lines to $(RESULTS);
+# qemu/summary prints them and the closing "N passed, N failed" line.
+check:
+	@mkdir -p $(dir $(RESULTS)) $(LOGS) && : > $(RESULTS)
+	@$(MAKE) --no-print-directory deps source apply || \
+		{ echo "FAIL setup: deps/source/apply failed (see above)" >> $(RESULTS); \
+		  $(TOP)/qemu/summary $(RESULTS); exit 1; }
+	@$(MAKE) --no-print-directory checkpatch
+	@$(MAKE) --no-print-directory guest-check
+	@$(MAKE) --no-print-directory build-noktrace
+	@$(MAKE) --no-print-directory harness-selftests
+	@$(TOP)/qemu/summary $(RESULTS)
+
+checkpatch: $(STAMP)/apply
+	@mkdir -p $(dir $(RESULTS))
+	@$(TOP)/qemu/checkpatch-series '$(TREE)' '$(TOP)' >> $(RESULTS)
+
+guest-check:
+	@mkdir -p $(dir $(RESULTS)) $(LOGS)
+	@if $(MAKE) --no-print-directory initramfs; then \
+		$(TOP)/qemu/run-guest --mode check --kernel $(BZIMAGE) \
+			--initrd $(INITRAMFS) --log $(LOGS)/check.log \
+			--timeout $(GUEST_TIMEOUT) $(GUEST_ARGS) || true; \
+		$(TOP)/qemu/parse-console --log $(LOGS)/check.log \
+			--expect $(KSFT_INSTALL)/kselftest-list.txt >> $(RESULTS); \
+	else echo "FAIL build: CONFIG_KTRACE=y kernel, kselftests or initramfs (see above)" >> $(RESULTS); fi
+
+build-noktrace:
+	@mkdir -p $(dir $(RESULTS))
+	@if $(MAKE) --no-print-directory VARIANT=noktrace kernel; then \
+		echo "PASS build: CONFIG_KTRACE=n kernel" >> $(RESULTS); \
+	else echo "FAIL build: CONFIG_KTRACE=n kernel does not build" >> $(RESULTS); fi
+
+harness-selftests:
+	@mkdir -p $(dir $(RESULTS))
+	@$(TOP)/selftests/run-all '$(TOP)' '$(BUILD)' >> $(RESULTS)
+
+# ---- clean ---------------------------------------------------------------
+clean:
+	rm -rf $(BUILD)/obj-* $(BUILD)/check $(LOGS)
+
+distclean:
+	rm -rf $(BUILD)
+
+FORCE:
+
+print-%:
+	@echo '$*=$($*)'
