@@ -59,7 +59,7 @@ DEPS := build-essential bc bison flex libelf-dev libssl-dev cpio xz-utils \
 	perl git ca-certificates rsync debian-archive-keyring
 
 .PHONY: guest-check help deps source apply config kernel selftests initramfs boot run \
-	check checkpatch build-noktrace harness-selftests clean distclean
+	check checkpatch build-noktrace harness-selftests bisect-check clean distclean
 
 help:
 	@echo 'ktrace harness.  Targets (each can be run again safely):'
@@ -76,6 +76,7 @@ help:
 	@echo '  run         the main job: boot, trace a workload, show what was traced'
 	@echo '  check       the tests: all of the above, kselftests in the guest,'
 	@echo '              checkpatch, the CONFIG_KTRACE=n build, harness self-tests'
+	@echo '  bisect-check  every prefix of the series builds, KTRACE=y and =n (slow)'
 	@echo '  clean       remove kernel builds; distclean: all of build/'
 	@echo 'Variables: VARIANT=ktrace|noktrace  KSRC=  TARBALL_CACHE=  JOBS=$(JOBS)'
 	@echo '  GUEST_TIMEOUT=$(GUEST_TIMEOUT)s  EXTRA_FRAGMENTS=  BUILD=$(BUILD)'
@@ -215,6 +216,13 @@ build-noktrace:
 harness-selftests:
 	@mkdir -p $(dir $(RESULTS))
 	@$(TOP)/selftests/run-all '$(TOP)' '$(BUILD)' >> $(RESULTS)
+
+# Every prefix of the series, built twice: too slow for `check`.
+bisect-check: $(STAMP)/source
+	@mkdir -p $(BUILD)/bisect
+	@$(TOP)/qemu/bisect-check '$(BASE)' '$(TOP)' '$(BUILD)' | \
+		tee $(BUILD)/bisect/results.txt
+	@! grep -q '^FAIL' $(BUILD)/bisect/results.txt
 
 # ---- clean ---------------------------------------------------------------
 clean:
