@@ -56,10 +56,10 @@ export QUILTRC	:= $(TOP)/.quiltrc
 
 DEPS := build-essential bc bison flex libelf-dev libssl-dev cpio xz-utils \
 	dwarves kmod quilt qemu-system-x86 busybox-static ccache python3 \
-	perl git ca-certificates rsync debian-archive-keyring
+	perl git ca-certificates rsync debian-archive-keyring dbench
 
 .PHONY: guest-check help deps source apply config kernel selftests initramfs boot run \
-	check checkpatch build-noktrace harness-selftests bisect-check clean distclean
+	check checkpatch build-noktrace harness-selftests bench bisect-check clean distclean
 
 help:
 	@echo 'ktrace harness.  Targets (each can be run again safely):'
@@ -76,6 +76,8 @@ help:
 	@echo '  run         the main job: boot, trace a workload, show what was traced'
 	@echo '  check       the tests: all of the above, kselftests in the guest,'
 	@echo '              checkpatch, the CONFIG_KTRACE=n build, harness self-tests'
+	@echo '  bench       overhead figures, CONFIG_KTRACE=n/y, ktrace vs. ftrace, under'
+	@echo '              qemu -icount (instruction counts) -> docs/performance.md'
 	@echo '  bisect-check  every prefix of the series builds, KTRACE=y and =n (slow)'
 	@echo '  clean       remove kernel builds; distclean: all of build/'
 	@echo 'Variables: VARIANT=ktrace|noktrace  KSRC=  TARBALL_CACHE=  JOBS=$(JOBS)'
@@ -164,6 +166,7 @@ selftests: kernel
 initramfs: selftests
 	@rm -rf $(OBJ)/modroot
 	@$(KMAKE) -s INSTALL_MOD_PATH=$(OBJ)/modroot modules_install
+	@gcc -O2 -Wall -static -o $(OBJ)/kbench $(TOP)/bench/kbench.c
 	@$(TOP)/qemu/mkinitramfs '$(TREE)' '$(OBJ)' '$(KSFT_INSTALL)' '$(INITRAMFS)'
 
 # ---- guest ---------------------------------------------------------------
@@ -216,6 +219,14 @@ build-noktrace:
 harness-selftests:
 	@mkdir -p $(dir $(RESULTS))
 	@$(TOP)/selftests/run-all '$(TOP)' '$(BUILD)' >> $(RESULTS)
+
+# ---- bench ---------------------------------------------------------------
+# Both kernels under -icount shift=0: figures are instruction counts.
+bench:
+	@$(MAKE) --no-print-directory deps source apply
+	@$(MAKE) --no-print-directory VARIANT=noktrace initramfs
+	@$(MAKE) --no-print-directory VARIANT=ktrace initramfs
+	@$(TOP)/bench/run-bench '$(TOP)' '$(BUILD)'
 
 # Every prefix of the series, built twice: too slow for `check`.
 bisect-check: $(STAMP)/source
