@@ -49,6 +49,8 @@ KSFT_TARGETS	?= ktrace
 GUEST_TIMEOUT	?= 900
 GUEST_ARGS	?=
 LOGS		:= $(BUILD)/logs
+TOOL_DIR	:= $(BUILD)/tool
+RUN_DIR		:= $(BUILD)/run
 export KTRACE_ACCEL_CACHE := $(BUILD)/accel
 RESULTS		:= $(BUILD)/check/results.txt
 
@@ -56,9 +58,9 @@ export QUILTRC	:= $(TOP)/.quiltrc
 
 DEPS := build-essential bc bison flex libelf-dev libssl-dev cpio xz-utils \
 	dwarves kmod quilt qemu-system-x86 busybox-static ccache python3 \
-	perl git ca-certificates rsync debian-archive-keyring dbench
+	perl git ca-certificates rsync debian-archive-keyring dbench babeltrace2
 
-.PHONY: guest-check help deps source apply config kernel selftests initramfs boot run \
+.PHONY: guest-check help deps source apply config kernel selftests tool initramfs boot run fuzz \
 	check checkpatch build-noktrace harness-selftests bench bisect-check clean distclean
 
 help:
@@ -73,7 +75,10 @@ help:
 	@echo '  selftests   kselftests ($(KSFT_TARGETS)) from the patched tree, static'
 	@echo '  initramfs   busybox + kselftests + modules for the guest'
 	@echo '  boot        interactive guest shell on the serial console (Ctrl-A x quits)'
-	@echo '  run         the main job: boot, trace a workload, show what was traced'
+	@echo '  fuzz        libFuzzer on the trace parser for FUZZ_SECS (600; clang)'
+	@echo '  tool        the ktrace tool (record/report/stats/convert), static'
+	@echo '  run         the main job: boot, record tbench, leave report, stats and'
+	@echo '              Perfetto JSON in build/run/'
 	@echo '  check       the tests: all of the above, kselftests in the guest,'
 	@echo '              checkpatch, the CONFIG_KTRACE=n build, harness self-tests'
 	@echo '  bench       overhead figures, CONFIG_KTRACE=n/y, ktrace vs. ftrace, under'
@@ -162,12 +167,18 @@ selftests: kernel
 	@for t in $(KSFT_TARGETS); do grep -q "^$$t:" $(KSFT_INSTALL)/kselftest-list.txt || \
 		{ echo "selftests: no $$t tests installed"; exit 1; }; done
 
+# ---- the ktrace tool (tools/tracing/ktrace), static: guest and host ----
+tool: $(STAMP)/apply
+	@mkdir -p $(TOOL_DIR)
+	@$(MAKE) -s -C $(TREE)/tools/tracing/ktrace O=$(TOOL_DIR) LDFLAGS=-static
+	@echo "tool: $(TOOL_DIR)/ktrace"
+
 # ---- initramfs -----------------------------------------------------------
-initramfs: selftests
+initramfs: selftests tool
 	@rm -rf $(OBJ)/modroot
 	@$(KMAKE) -s INSTALL_MOD_PATH=$(OBJ)/modroot modules_install
 	@gcc -O2 -Wall -static -o $(OBJ)/kbench $(TOP)/bench/kbench.c
-	@$(TOP)/qemu/mkinitramfs '$(TREE)' '$(OBJ)' '$(KSFT_INSTALL)' '$(INITRAMFS)'
+	@KTRACE_TOOL=$(TOOL_DIR)/ktrace $(TOP)/qemu/mkinitramfs '$(TREE)' '$(OBJ)' '$(KSFT_INSTALL)' '$(INITRAMFS)'
 
 # ---- guest ---------------------------------------------------------------
 boot: initramfs
@@ -179,8 +190,9 @@ run: initramfs
 		--initrd $(INITRAMFS) --log $(LOGS)/run.log \
 		--timeout $(GUEST_TIMEOUT) $(GUEST_ARGS)
 	@sed -n '/^KTRACE-HARNESS: BEGIN run/,/^KTRACE-HARNESS: END/p' $(LOGS)/run.log | \
-		tr -d '\r' | sed '1d;$$d'
-	@echo "run: full console log in $(LOGS)/run.log"
+		tr -d '\r' | sed '1d;$$d' | grep -v '^KTRACE-HARNESS: TRACE'
+	@$(TOP)/qemu/run-report $(LOGS)/run.log $(LOGS)/run.tap $(RUN_DIR) \
+		$(TOOL_DIR)/ktrace
 
 # ---- check ---------------------------------------------------------------
 # Each step appends "PASS|FAIL|SKIP name: detail" lines to $(RESULTS);
@@ -227,6 +239,21 @@ bench:
 	@$(MAKE) --no-print-directory VARIANT=noktrace initramfs
 	@$(MAKE) --no-print-directory VARIANT=ktrace initramfs
 	@$(TOP)/bench/run-bench '$(TOP)' '$(BUILD)'
+
+# libFuzzer on the trace parser (needs clang): new crashers land in
+# build/fuzz/crashers; copy them to selftests/fixtures/tool/crashers, where
+# the harness test t-tool.sh keeps them as regression tests.
+FUZZ_SECS ?= 600
+fuzz: $(STAMP)/apply
+	@mkdir -p $(BUILD)/fuzz/corpus $(BUILD)/fuzz/crashers
+	@$(MAKE) -s -C $(TREE)/tools/tracing/ktrace O=$(BUILD)/fuzz fuzz
+	@gcc -Wall -O2 -I$(TREE)/tools/tracing/ktrace -o $(BUILD)/fuzz/mktrace \
+		$(TOP)/selftests/tool/mktrace.c
+	@$(BUILD)/fuzz/mktrace $(BUILD)/fuzz/corpus/synthetic.dat
+	@cd $(BUILD)/fuzz && ./ktrace-fuzz -max_total_time=$(FUZZ_SECS) \
+		-max_len=8192 -artifact_prefix=crashers/ corpus \
+		$(wildcard $(TOP)/selftests/fixtures/tool/crashers) 2>&1 | tail -n 3
+	@echo "fuzz: $$(ls $(BUILD)/fuzz/crashers | wc -l) crashers in $(BUILD)/fuzz/crashers"
 
 # Every prefix of the series, built twice: too slow for `check`.
 bisect-check: $(STAMP)/source

@@ -1,0 +1,92 @@
+# tools/tracing/ktrace on the host, on a trace file built byte by byte
+# (selftests/tool/mktrace.c): report and stats exactly as checked by hand
+# (fixtures/tool/), CTF that babeltrace2 decodes to the same records,
+# Perfetto JSON with the expected slices; every truncation and every
+# flipped byte of the file, and the fuzzer's saved inputs, end in a
+# clear error or a clean run, never a crash.
+. "$TOP/selftests/lib.sh"
+src=$BUILD/linux/tools/tracing/ktrace
+fx=$TOP/selftests/fixtures/tool
+[ -d "$src" ] || fail "no $src: run make apply first"
+make -s -C "$src" O="$WORK/tool" > "$WORK/build.log" 2>&1 ||
+	fail "the tool does not build: $(tail -n3 "$WORK/build.log")"
+kt=$WORK/tool/ktrace
+gcc -Wall -O2 -I"$BUILD/linux/tools/tracing/ktrace" -o "$WORK/mktrace" \
+	"$TOP/selftests/tool/mktrace.c" || fail "mktrace does not build"
+syn=$WORK/syn.dat
+"$WORK/mktrace" "$syn" || fail "mktrace failed"
+
+"$kt" report "$syn" > "$WORK/report" || fail "report failed"
+diff -u "$fx/synthetic.report" "$WORK/report" || fail "report differs from the fixture"
+"$kt" stats "$syn" > "$WORK/stats" || fail "stats failed"
+diff -u "$fx/synthetic.stats" "$WORK/stats" || fail "stats differ from the fixture"
+echo "ok: report and stats as checked by hand"
+
+# CTF: babeltrace2 decodes every record, with the same values.
+"$kt" convert --ctf "$WORK/ctf" "$syn" || fail "convert --ctf failed"
+babeltrace2 "$WORK/ctf" > "$WORK/bt" 2> "$WORK/bt.err" ||
+	fail "babeltrace2 failed: $(head -n3 "$WORK/bt.err")"
+[ "$(grep -c '^\[' "$WORK/bt")" = 14 ] || fail "babeltrace2: $(grep -c '^\[' "$WORK/bt") records, not 14"
+grep -q '^\[00:00:01.134219693\] .* demo: { cpu_id = 0 }, { c = 122, h = -7, p = 0xFFFF888000001000, f3 = "tab\\there \\"q\\"" }$' "$WORK/bt" ||
+	fail "babeltrace2: the demo record is not as written: $(grep demo "$WORK/bt" | head -n1)"
+grep -q 'sys_enter: { cpu_id = 1 }, { nr = 0, args = 0x10, args_1 = 0x20, args_2 = 0x30, args_3 = 0x40, args_4 = 0x50, args_5 = 0x60 }' "$WORK/bt" ||
+	fail "babeltrace2: sys_enter fields not as written"
+grep -q 'discarded' "$WORK/bt.err" "$WORK/bt" || fail "babeltrace2 was not told of the 5 lost records"
+echo "ok: babeltrace2 decodes the CTF trace"
+
+# Perfetto: valid JSON; slices for tasks, syscalls matched across CPUs,
+# softirqs.
+"$kt" convert --perfetto "$WORK/t.json" "$syn" || fail "convert --perfetto failed"
+python3 - "$WORK/t.json" <<'PY' || fail "Perfetto JSON not as expected"
+import json, sys
+d = json.load(open(sys.argv[1]))
+x = sorted((e["pid"], e["tid"], e["ts"], e["dur"], e["name"])
+           for e in d["traceEvents"] if e["ph"] == "X")
+want = sorted([
+    (5000000, 5000001, 1000000.0, 200000.0, "demo-app 42"),
+    (5000000, 5000001, 1200000.0, 1.0, "<...> 7"),
+    (5000000, 5000002, 1000000.5, 0.3, "<...> 7"),
+    (5000000, 5000001, 1000001.6, 0.3, "softirq TIMER"),
+    (42, 42, 1000001.0, 0.5, "getpid"),
+    (7, 7, 1000000.6, 200000.4, "read"),
+])
+assert x == want, x
+inst = [e["name"] for e in d["traceEvents"] if e["ph"] == "i"]
+assert sorted(inst) == ["demo", "demo", "idle", "sched_exec"], inst
+names = {e["args"].get("name") for e in d["traceEvents"] if e["ph"] == "M"}
+assert {"CPU 0", "CPU 1", "CPUs", "demo-app 42"} <= names, names
+PY
+echo "ok: Perfetto JSON"
+
+# Damaged files: every truncation, every byte flipped.
+size=$(wc -c < "$syn")
+crash=0 quiet=0
+for ((i = 0; i < size; i++)); do
+	head -c "$i" "$syn" > "$WORK/cut"
+	"$kt" report "$WORK/cut" > /dev/null 2> "$WORK/err"
+	rc=$?
+	[ $rc -le 1 ] || { crash=1; echo "cut at $i: exit $rc"; }
+	[ $rc = 0 ] || [ -s "$WORK/err" ] || { quiet=1; echo "cut at $i: no message"; }
+done
+python3 - "$syn" "$WORK/flips" <<'PY'
+import os, sys
+data = open(sys.argv[1], "rb").read()
+os.makedirs(sys.argv[2], exist_ok=True)
+for i in range(len(data)):
+    open(os.path.join(sys.argv[2], "%05d" % i), "wb").write(
+        data[:i] + bytes([data[i] ^ 0xff]) + data[i + 1:])
+PY
+for f in "$WORK"/flips/* "$fx"/crashers/*; do
+	[ -f "$f" ] || continue
+	"$kt" report "$f" > /dev/null 2> "$WORK/err"
+	rc=$?
+	[ $rc -le 1 ] || { crash=1; echo "$f: report: exit $rc"; }
+	[ $rc = 0 ] || [ -s "$WORK/err" ] || { quiet=1; echo "$f: no message"; }
+	"$kt" convert --perfetto /dev/null "$f" > /dev/null 2>&1
+	[ $? -le 1 ] || { crash=1; echo "$f: convert: crashed"; }
+done
+[ $crash = 0 ] || fail "the tool crashed on a damaged file"
+[ $quiet = 0 ] || fail "the tool refused a damaged file without a message"
+msg=$("$kt" report "$WORK/cut" 2>&1)
+grep -q "past the end of the file" <<< "$msg" || fail "a cut chunk is not named: $msg"
+echo "ok: $size truncations and $size flipped bytes: clear errors, no crash"

@@ -1,0 +1,215 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * mktrace OUT: write a small ktrace trace file whose every byte is known,
+ * for the host tests of tools/tracing/ktrace (selftests/t-tool.sh).
+ *
+ * Two CPUs.  CPU 0: a task switch, a syscall with its exit, a softirq,
+ * an exec, a record after a time extend, a discarded event (padding),
+ * a record too long for the short header.  CPU 1: 5 records lost, then
+ * a syscall entered on CPU 1 and left after migrating... to CPU 0.
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ktrace.h"	/* tools/tracing/ktrace, from the patched tree */
+
+static const char info[] =
+	"version 1\n"
+	"event sched_switch id 1 enabled fields s32,s32,u64,s32,s32 format prev=%d prev_prio=%d prev_state=%lx next=%d next_prio=%d\n"
+	"event sys_enter id 2 enabled fields s64,u64,u64,u64,u64,u64,u64 format nr=%ld args=%lx,%lx,%lx,%lx,%lx,%lx\n"
+	"event sys_exit id 3 enabled fields s64,s64 format nr=%ld ret=%ld\n"
+	"event softirq_entry id 4 enabled fields u32 format vec=%u\n"
+	"event softirq_exit id 5 enabled fields u32 format vec=%u\n"
+	"event sched_exec id 6 enabled fields s32,s32,str format pid=%d old_pid=%d comm=%s\n"
+	"event demo id 9 disabled fields char,s16,ptr,str format c=%c h=%hd p=%p s=[%s] 100%%\n"
+	"event idle id 10 enabled fields - format nothing\n";
+
+static uint8_t buf[1 << 16];
+static size_t len;
+
+static void put(const void *p, size_t n)
+{
+	memcpy(buf + len, p, n);
+	len += n;
+}
+
+static void put_u16(uint16_t v) { put(&v, 2); }
+static void put_u32(uint32_t v) { put(&v, 4); }
+static void put_s32(int32_t v) { put(&v, 4); }
+static void put_u64(uint64_t v) { put(&v, 8); }
+
+static void put_str(const char *s, int truncated)
+{
+	put_u16(strlen(s) | (truncated ? KT_STR_TRUNCATED : 0));
+	put(s, strlen(s));
+}
+
+/* A ring buffer data event: header, then the record padded to 4 bytes. */
+static size_t ev_start;
+static uint32_t ev_delta;
+
+static void ev_begin(uint32_t delta, uint16_t id)
+{
+	ev_start = len;
+	ev_delta = delta;
+	put_u32(0);		/* header, filled in by ev_end */
+	put_u32(0);		/* length word, if needed */
+	put_u16(id);
+}
+
+static void ev_end(void)
+{
+	size_t data = len - ev_start - 8;
+	size_t padded = (data + 3) & ~3UL;
+
+	memset(buf + len, 0, padded - data);
+	len = ev_start + 8 + padded;
+	if (padded <= 28 * 4) {
+		/* Short form: drop the length word. */
+		uint32_t hdr = (uint32_t)(padded / 4) | ev_delta << 5;
+
+		memmove(buf + ev_start + 4, buf + ev_start + 8, padded);
+		memcpy(buf + ev_start, &hdr, 4);
+		len -= 4;
+	} else {
+		uint32_t hdr = ev_delta << 5, l = padded + 4;
+
+		memcpy(buf + ev_start, &hdr, 4);
+		memcpy(buf + ev_start + 4, &l, 4);
+	}
+}
+
+static size_t chunk_start;
+
+static void chunk_begin(uint32_t type, uint32_t cpu, uint64_t ts,
+			uint64_t value)
+{
+	struct kt_chunk c = { type, cpu, ts, value, 0, 0 };
+
+	chunk_start = len;
+	put(&c, sizeof(c));
+}
+
+static void chunk_end(void)
+{
+	uint32_t l = len - chunk_start - sizeof(struct kt_chunk);
+
+	memcpy(buf + chunk_start + offsetof(struct kt_chunk, len), &l, 4);
+}
+
+static void sw(uint32_t delta, int prev, int next)
+{
+	ev_begin(delta, 1);
+	put_s32(prev); put_s32(120); put_u64(prev ? 1 : 0);
+	put_s32(next); put_s32(120);
+	ev_end();
+}
+
+static void sys_enter(uint32_t delta, int64_t nr)
+{
+	int i;
+
+	ev_begin(delta, 2);
+	put_u64(nr);
+	for (i = 0; i < 6; i++)
+		put_u64(0x10 * (i + 1));
+	ev_end();
+}
+
+static void sys_exit(uint32_t delta, int64_t nr, int64_t ret)
+{
+	ev_begin(delta, 3);
+	put_u64(nr); put_u64(ret);
+	ev_end();
+}
+
+static void u32ev(uint32_t delta, uint16_t id, uint32_t v)
+{
+	ev_begin(delta, id);
+	put_u32(v);
+	ev_end();
+}
+
+static const char meta[] =
+	"kernel 7.3.4-test\nmachine x86_64\nhost mktrace\nseconds 0.200\n"
+	"command demo-app --flag\n";
+
+int main(int argc, char **argv)
+{
+	struct kt_file_header h = { 0 };
+	char longstr[121];
+	uint32_t w;
+	FILE *f;
+
+	memcpy(h.magic, KT_MAGIC, 8);
+	h.version = KT_VERSION;
+	h.byte_order = KT_BYTE_ORDER;
+	h.long_size = 8;
+	h.nr_cpus = 2;
+	h.info_len = strlen(info);
+	put(&h, sizeof(h));
+	put(info, strlen(info));
+
+	/* CPU 0, from 1.000000000 s. */
+	chunk_begin(KT_CHUNK_EVENTS, 0, 1000000000ULL, 0);
+	sw(0, 0, 42);				/* 1.000000000 */
+	sys_enter(1000, 39);			/* 1.000001000 */
+	sys_exit(500, 39, 42);			/* 1.000001500 */
+	u32ev(100, 4, 1);			/* 1.000001600 softirq TIMER */
+	u32ev(300, 5, 1);			/* 1.000001900 */
+	ev_begin(50, 6);			/* 1.000001950 exec */
+	put_s32(42); put_s32(42); put_str("demo-app", 0);
+	ev_end();
+	/* A time extend of 2^27 + 5 ns, then a record 10 ns later. */
+	w = 30 | 5 << 5;
+	put_u32(w); put_u32(1);
+	ev_begin(10, 9);			/* 1.134219693 */
+	put("z", 1); put_u16((uint16_t)-7); put_u64(0xffff888000001000ULL);
+	put_str("tab\there \"q\"", 0);
+	ev_end();
+	/* A discarded event: padding with a delta; array[0] counts all but the header. */
+	w = 29 | 1 << 5;
+	put_u32(w); put_u32(12); put_u64(0);
+	/* Long: type_len 0. */
+	memset(longstr, 'x', 120);
+	longstr[120] = '\0';
+	ev_begin(7, 9);				/* 1.134219700 */
+	put("\n", 1); put_u16(300); put_u64(0);
+	put_str(longstr, 1);
+	ev_end();
+	ev_begin(0, 10);			/* 1.134219700 idle */
+	ev_end();
+	chunk_end();
+
+	/* CPU 1: 5 lost, then pid 7 enters read() and is switched out. */
+	chunk_begin(KT_CHUNK_LOST, 1, 1000000500ULL, 5);
+	chunk_end();
+	chunk_begin(KT_CHUNK_EVENTS, 1, 1000000500ULL, 0);
+	sw(0, 0, 7);				/* 1.000000500 */
+	sys_enter(100, 0);			/* 1.000000600 */
+	sw(200, 7, 0);				/* 1.000000800 */
+	chunk_end();
+
+	/* CPU 0 again: pid 7 comes back there and leaves read(). */
+	chunk_begin(KT_CHUNK_EVENTS, 0, 1200000000ULL, 0);
+	sw(0, 42, 7);				/* 1.200000000 */
+	sys_exit(1000, 0, 4096);		/* 1.200001000 */
+	chunk_end();
+
+	chunk_begin(KT_CHUNK_END, 0, 0, 0);
+	chunk_end();
+	chunk_begin(KT_CHUNK_END, 1, 0, 5);
+	chunk_end();
+	chunk_begin(KT_CHUNK_META, 0, 0, 0);
+	put(meta, strlen(meta));
+	chunk_end();
+
+	f = fopen(argv[1], "w");
+	if (argc != 2 || !f || fwrite(buf, 1, len, f) != len || fclose(f)) {
+		perror("mktrace");
+		return 1;
+	}
+	return 0;
+}
