@@ -31,6 +31,7 @@ TREE		:= $(BUILD)/linux
 VARIANT		?= ktrace
 FRAGMENTS_ktrace	:= base.config ktrace.config
 FRAGMENTS_noktrace	:= base.config noktrace.config
+FRAGMENTS_debug		:= base.config ktrace.config debug.config
 FRAGMENTS	= $(addprefix $(TOP)/kernel-config/,$(FRAGMENTS_$(VARIANT))) \
 		  $(EXTRA_FRAGMENTS)
 OBJ		= $(BUILD)/obj-$(VARIANT)
@@ -61,7 +62,7 @@ DEPS := build-essential bc bison flex libelf-dev libssl-dev cpio xz-utils \
 	perl git ca-certificates rsync debian-archive-keyring dbench babeltrace2
 
 .PHONY: guest-check help deps source apply config kernel selftests tool initramfs boot run fuzz \
-	check checkpatch build-noktrace harness-selftests bench bisect-check clean distclean
+	check check-debug checkpatch build-noktrace harness-selftests bench bisect-check clean distclean
 
 help:
 	@echo 'ktrace harness.  Targets (each can be run again safely):'
@@ -81,11 +82,14 @@ help:
 	@echo '              Perfetto JSON in build/run/'
 	@echo '  check       the tests: all of the above, kselftests in the guest,'
 	@echo '              checkpatch, the CONFIG_KTRACE=n build, harness self-tests'
+	@echo '  check-debug the kselftests and a stress run on a debug kernel (lockdep,'
+	@echo '              KASAN, KFENCE, UBSAN, kmemleak, fault injection), and'
+	@echo '              under lockdown=confidentiality; results as for check'
 	@echo '  bench       overhead figures, CONFIG_KTRACE=n/y, ktrace vs. ftrace, under'
 	@echo '              qemu -icount (instruction counts) -> docs/performance.md'
 	@echo '  bisect-check  every prefix of the series builds, KTRACE=y and =n (slow)'
 	@echo '  clean       remove kernel builds; distclean: all of build/'
-	@echo 'Variables: VARIANT=ktrace|noktrace  KSRC=  TARBALL_CACHE=  JOBS=$(JOBS)'
+	@echo 'Variables: VARIANT=ktrace|noktrace|debug  KSRC=  TARBALL_CACHE=  JOBS=$(JOBS)'
 	@echo '  GUEST_TIMEOUT=$(GUEST_TIMEOUT)s  EXTRA_FRAGMENTS=  BUILD=$(BUILD)'
 
 # ---- deps ----------------------------------------------------------------
@@ -221,6 +225,16 @@ guest-check:
 		$(TOP)/qemu/parse-console --log $(LOGS)/check.log \
 			--expect $(KSFT_INSTALL)/kselftest-list.txt >> $(RESULTS) || true; \
 	else echo "FAIL build: CONFIG_KTRACE=y kernel, kselftests or initramfs (see above)" >> $(RESULTS); fi
+
+# The debug kernel: lockdep, KASAN, KFENCE, UBSAN, debug objects,
+# kmemleak and fault injection, 2 CPUs; then lockdown=confidentiality.
+DEBUG_TIMEOUT	?= 3600
+check-debug:
+	@mkdir -p $(dir $(RESULTS)) $(LOGS)
+	@if $(MAKE) --no-print-directory VARIANT=debug initramfs; then \
+		$(TOP)/qemu/check-debug '$(TOP)' '$(BUILD)/obj-debug' '$(LOGS)' \
+			$(DEBUG_TIMEOUT) >> $(RESULTS); \
+	else echo "FAIL debug build: CONFIG_KTRACE=y debug kernel, kselftests or initramfs" >> $(RESULTS); fi
 
 build-noktrace:
 	@mkdir -p $(dir $(RESULTS))
