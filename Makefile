@@ -206,7 +206,7 @@ check:
 	@$(MAKE) --no-print-directory deps source apply || \
 		{ echo "FAIL setup: deps/source/apply failed (see above)" >> $(RESULTS); \
 		  $(TOP)/qemu/summary $(RESULTS); exit 1; }
-	@for step in checkpatch guest-check build-noktrace harness-selftests; do \
+	@for step in checkpatch guest-check check-debug build-noktrace harness-selftests; do \
 		$(MAKE) --no-print-directory $$step || \
 			echo "FAIL $$step: the step itself failed (see above)" >> $(RESULTS); \
 	done
