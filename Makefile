@@ -62,7 +62,7 @@ DEPS := build-essential bc bison flex libelf-dev libssl-dev cpio xz-utils \
 	perl git ca-certificates rsync debian-archive-keyring dbench babeltrace2
 
 .PHONY: guest-check help deps source apply config kernel selftests tool initramfs boot run fuzz \
-	check check-debug checkpatch build-noktrace harness-selftests bench bisect-check clean distclean
+	check check-debug checkpatch kernel-doc mbox w1-check build-noktrace harness-selftests bench bisect-check clean distclean
 
 help:
 	@echo 'ktrace harness.  Targets (each can be run again safely):'
@@ -81,12 +81,17 @@ help:
 	@echo '  run         the main job: boot, record tbench, leave report, stats and'
 	@echo '              Perfetto JSON in build/run/'
 	@echo '  check       the tests: all of the above, kselftests in the guest,'
-	@echo '              checkpatch, the CONFIG_KTRACE=n build, harness self-tests'
+	@echo '              checkpatch, kernel-doc, mbox, the CONFIG_KTRACE=n build,'
+	@echo '              harness self-tests'
 	@echo '  check-debug the kselftests and a stress run on a debug kernel (lockdep,'
 	@echo '              KASAN, KFENCE, UBSAN, kmemleak, fault injection), and'
 	@echo '              under lockdown=confidentiality; results as for check'
 	@echo '  bench       overhead figures, CONFIG_KTRACE=n/y, ktrace vs. ftrace, under'
 	@echo '              qemu -icount (instruction counts) -> docs/performance.md'
+	@echo '  kernel-doc  scripts/kernel-doc -none on the files of the series'
+	@echo '  mbox        the RFC mails in build/mbox/ktrace-rfc.mbox (To/Cc from'
+	@echo '              get_maintainer.pl), checked by git am onto the base tree'
+	@echo '  w1-check    W=1 adds no warning in the C files the series touches'
 	@echo '  bisect-check  every prefix of the series builds, KTRACE=y and =n (slow)'
 	@echo '  clean       remove kernel builds; distclean: all of build/'
 	@echo 'Variables: VARIANT=ktrace|noktrace|debug  KSRC=  TARBALL_CACHE=  JOBS=$(JOBS)'
@@ -206,7 +211,7 @@ check:
 	@$(MAKE) --no-print-directory deps source apply || \
 		{ echo "FAIL setup: deps/source/apply failed (see above)" >> $(RESULTS); \
 		  $(TOP)/qemu/summary $(RESULTS); exit 1; }
-	@for step in checkpatch guest-check check-debug build-noktrace harness-selftests; do \
+	@for step in checkpatch kernel-doc mbox guest-check w1-check check-debug build-noktrace harness-selftests; do \
 		$(MAKE) --no-print-directory $$step || \
 			echo "FAIL $$step: the step itself failed (see above)" >> $(RESULTS); \
 	done
@@ -215,6 +220,16 @@ check:
 checkpatch: $(STAMP)/apply
 	@mkdir -p $(dir $(RESULTS))
 	@$(TOP)/qemu/checkpatch-series '$(TREE)' '$(TOP)' >> $(RESULTS)
+
+# scripts/kernel-doc on every file of the series that has kernel-doc.
+kernel-doc: $(STAMP)/apply
+	@mkdir -p $(dir $(RESULTS))
+	@$(TOP)/qemu/kernel-doc-series '$(BASE)' '$(TREE)' '$(TOP)' >> $(RESULTS)
+
+# The RFC mails: build/mbox/ktrace-rfc.mbox, checked by git am onto the base.
+mbox: $(STAMP)/apply
+	@mkdir -p $(dir $(RESULTS))
+	@$(TOP)/qemu/mbox '$(BASE)' '$(TREE)' '$(TOP)' '$(BUILD)/mbox' | tee -a $(RESULTS)
 
 guest-check:
 	@mkdir -p $(dir $(RESULTS)) $(LOGS)
@@ -225,6 +240,13 @@ guest-check:
 		$(TOP)/qemu/parse-console --log $(LOGS)/check.log \
 			--expect $(KSFT_INSTALL)/kselftest-list.txt >> $(RESULTS) || true; \
 	else echo "FAIL build: CONFIG_KTRACE=y kernel, kselftests or initramfs (see above)" >> $(RESULTS); fi
+
+# W=1 on the series' C files, against the base tree's own W=1 warnings.
+w1-check:
+	@mkdir -p $(dir $(RESULTS))
+	@if $(MAKE) --no-print-directory VARIANT=ktrace kernel; then \
+		$(TOP)/qemu/w1-check '$(BASE)' '$(TREE)' '$(TOP)' '$(BUILD)' >> $(RESULTS); \
+	else echo "FAIL W=1: the CONFIG_KTRACE=y kernel does not build" >> $(RESULTS); fi
 
 # The debug kernel: lockdep, KASAN, KFENCE, UBSAN, debug objects,
 # kmemleak and fault injection, 2 CPUs; then lockdown=confidentiality.
