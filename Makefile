@@ -219,7 +219,7 @@ check:
 
 checkpatch: $(STAMP)/apply
 	@mkdir -p $(dir $(RESULTS))
-	@$(TOP)/qemu/checkpatch-series '$(TREE)' '$(TOP)' >> $(RESULTS)
+	@$(TOP)/qemu/checkpatch-series '$(BASE)' '$(TOP)' >> $(RESULTS)
 
 # scripts/kernel-doc on every file of the series that has kernel-doc.
 kernel-doc: $(STAMP)/apply
