@@ -1,0 +1,35 @@
+# qemu/checkpatch-series on a toy series, with the base tree's checkpatch:
+# a warning (file:line: prefixed, as --showfile prints it) fails the patch
+# unless docs/cover-letter.txt justifies it; a clean patch passes.
+. "$TOP/selftests/lib.sh"
+base=$BUILD/base/linux-source-7.3
+[ -f "$base/scripts/checkpatch.pl" ] || fail "no base tree at $base: run make source first"
+top=$WORK/top
+mkdir -p "$top/patches" "$top/docs"
+toy_patch() {	# toy_patch LINE...: 0001-toy.patch adding LINEs to toy()
+	{ printf 'From 0000000000000000000000000000000000000000 Mon Sep 17 00:00:00 2001\n'
+	  printf 'From: Toy Author <toy@example.org>\nDate: Mon, 23 Nov 2026 12:00:00 +0000\n'
+	  printf 'Subject: [PATCH] toy: order the stores\n\nBecause.\n\n'
+	  printf 'Signed-off-by: Toy Author <toy@example.org>\n---\n'
+	  printf -- '--- a/kernel/toy.c\n+++ b/kernel/toy.c\n@@ -1,3 +1,%d @@\n void toy(void)\n {\n' $((3 + $#))
+	  for l in "$@"; do printf '+\t%s\n' "$l"; done
+	  printf ' }\n'; } > "$top/patches/0001-toy.patch"
+}
+echo 0001-toy.patch > "$top/series"
+run() { "$TOP/qemu/checkpatch-series" "$base" "$top" > "$WORK/out" 2>&1; cat "$WORK/out"; }
+
+toy_patch 'smp_wmb();'
+printf 'toy\n\nNothing justified.\n' > "$top/docs/cover-letter.txt"
+run | grep -q '^FAIL checkpatch --strict: 0001-toy.patch: .*WARNING: memory barrier without comment' ||
+	fail "an unjustified warning passed: $(cat "$WORK/out")"
+echo "ok: an unjustified warning fails"
+
+printf 'toy\n\n  0001 WARNING: memory barrier without comment: a toy\n' > "$top/docs/cover-letter.txt"
+run | grep -q '^PASS checkpatch --strict: 0001-toy.patch (.*1 warnings.*justified' ||
+	fail "a justified warning failed: $(cat "$WORK/out")"
+echo "ok: a justified warning passes"
+
+toy_patch '/* Pairs with nothing: a toy */' 'smp_wmb();'
+run | grep -qx 'PASS checkpatch --strict: 0001-toy.patch' ||
+	fail "a clean patch did not pass: $(cat "$WORK/out")"
+echo "ok: a clean patch passes"
