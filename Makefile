@@ -59,6 +59,7 @@ export QUILTRC	:= $(TOP)/.quiltrc
 
 DEPS := build-essential bc bison flex libelf-dev libssl-dev cpio xz-utils \
 	dwarves kmod quilt qemu-system-x86 busybox-static ccache python3 \
+	python3-docutils \
 	perl git ca-certificates rsync debian-archive-keyring dbench babeltrace2
 
 .PHONY: guest-check help deps source apply config kernel selftests tool initramfs boot run fuzz \
@@ -88,11 +89,13 @@ help:
 	@echo '              under lockdown=confidentiality; results as for check'
 	@echo '  bench       overhead figures, CONFIG_KTRACE=n/y, ktrace vs. ftrace, under'
 	@echo '              qemu -icount (instruction counts) -> docs/performance.md'
-	@echo '  kernel-doc  scripts/kernel-doc -none on the files of the series'
+	@echo '  kernel-doc  scripts/kernel-doc -none on the files of the series; its'
+	@echo '              new .rst files: docutils, index, kernel-doc directives'
 	@echo '  mbox        the RFC mails in build/mbox/ktrace-rfc.mbox (To/Cc from'
 	@echo '              get_maintainer.pl), checked by git am onto the base tree'
 	@echo '  w1-check    W=1 adds no warning in the C files the series touches'
-	@echo '  bisect-check  every prefix of the series builds, KTRACE=y and =n (slow)'
+	@echo '  bisect-check  every prefix of the series builds, KTRACE=y and =n, and'
+	@echo '              W=1 adds no warning to the C files each patch touches (slow)'
 	@echo '  clean       remove kernel builds; distclean: all of build/'
 	@echo 'Variables: VARIANT=ktrace|noktrace|debug  KSRC=  TARBALL_CACHE=  JOBS=$(JOBS)'
 	@echo '  GUEST_TIMEOUT=$(GUEST_TIMEOUT)s  EXTRA_FRAGMENTS=  BUILD=$(BUILD)'
@@ -221,10 +224,13 @@ checkpatch: $(STAMP)/apply
 	@mkdir -p $(dir $(RESULTS))
 	@$(TOP)/qemu/checkpatch-series '$(BASE)' '$(TOP)' >> $(RESULTS)
 
-# scripts/kernel-doc on every file of the series that has kernel-doc.
+# scripts/kernel-doc on every file of the series that has kernel-doc;
+# the .rst files it adds: docutils, their index, their kernel-doc
+# directives.
 kernel-doc: $(STAMP)/apply
 	@mkdir -p $(dir $(RESULTS))
 	@$(TOP)/qemu/kernel-doc-series '$(BASE)' '$(TREE)' '$(TOP)' >> $(RESULTS)
+	@$(TOP)/qemu/rst-check '$(TREE)' '$(TOP)' >> $(RESULTS)
 
 # The RFC mails: build/mbox/ktrace-rfc.mbox, checked by git am onto the base.
 mbox: $(STAMP)/apply

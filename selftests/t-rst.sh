@@ -1,0 +1,49 @@
+# qemu/rst-check on a toy tree (the base tree's scripts/kernel-doc): a new
+# .rst that is listed in its index, parses cleanly and names documented
+# identifiers passes; unlisted, an undocumented identifier or a docutils
+# warning or error fails, naming the cause.
+. "$TOP/selftests/lib.sh"
+base=$BUILD/base/linux-source-7.3
+[ -f "$base/scripts/kernel-doc" ] || fail "no base tree at $base: run make source first"
+top=$WORK/top tree=$WORK/tree
+mkdir -p "$top/patches" "$tree/Documentation/trace" "$tree/include/linux"
+ln -s "$base/scripts" "$tree/scripts"
+printf -- '--- /dev/null\n+++ b/Documentation/trace/toy.rst\n@@ -0,0 +1 @@\n+x\n' \
+	> "$top/patches/0001-toy.patch"
+echo 0001-toy.patch > "$top/series"
+cat > "$tree/include/linux/toy.h" <<'H'
+/**
+ * toy_fn - do nothing
+ * @x: ignored
+ */
+static inline void toy_fn(int x) { }
+H
+index() { printf 'Trace\n=====\n\n.. toctree::\n   :maxdepth: 1\n\n%s\n' "$1" \
+	> "$tree/Documentation/trace/index.rst"; }
+doc() {	# doc TEXT IDENTIFIERS
+	printf 'Toy\n===\n\n%s\n\n.. kernel-doc:: include/linux/toy.h\n   :identifiers: %s\n' \
+		"$1" "$2" > "$tree/Documentation/trace/toy.rst"
+}
+run() { "$TOP/qemu/rst-check" "$tree" "$top" > "$WORK/out" 2>&1; cat "$WORK/out"; }
+
+index '   toy'
+doc 'Text.' toy_fn
+run | grep -q '^PASS rst: Documentation/trace/toy.rst' ||
+	fail "a good document failed: $(cat "$WORK/out")"
+echo "ok: a listed, clean document with documented identifiers passes"
+
+index '   other'
+run | grep -q '^FAIL rst: Documentation/trace/toy.rst: not listed in Documentation/trace/index.rst' ||
+	fail "an unlisted document passed: $(cat "$WORK/out")"
+echo "ok: a document missing from its index fails"
+
+index '   toy'
+doc 'Text.' 'toy_fn toy_missing'
+run | grep -q '^FAIL rst: .*toy_missing: not documented' ||
+	fail "an undocumented identifier passed: $(cat "$WORK/out")"
+echo "ok: an undocumented identifier fails"
+
+doc 'See `Nowhere`_.' toy_fn
+run | grep -q '^FAIL rst: .*Unknown target name: "nowhere"' ||
+	fail "a docutils error passed: $(cat "$WORK/out")"
+echo "ok: a docutils error fails"
