@@ -1,9 +1,10 @@
 # tools/tracing/ktrace on the host, on a trace file built byte by byte
 # (selftests/tool/mktrace.c): report and stats exactly as checked by hand
 # (fixtures/tool/), CTF that babeltrace2 decodes to the same records,
-# Perfetto JSON with the expected slices; every truncation and every
-# flipped byte of the file, and the fuzzer's saved inputs, end in a
-# clear error or a clean run, never a crash.
+# Perfetto JSON with the expected slices; a %pS format refused as the
+# kernel refuses it; every truncation and every flipped byte of the file,
+# and the fuzzer's saved inputs, end in a clear error or a clean run,
+# never a crash.
 . "$TOP/selftests/lib.sh"
 src=$BUILD/linux/tools/tracing/ktrace
 fx=$TOP/selftests/fixtures/tool
@@ -21,6 +22,21 @@ diff -u "$fx/synthetic.report" "$WORK/report" || fail "report differs from the f
 "$kt" stats "$syn" > "$WORK/stats" || fail "stats failed"
 diff -u "$fx/synthetic.stats" "$WORK/stats" || fail "stats differ from the fixture"
 echo "ok: report and stats as checked by hand"
+
+# A format the kernel would have refused (%pS: printk prints a symbol, a
+# record holds the address) is refused by the tool too, with its line.
+python3 - "$syn" "$WORK/sym.dat" <<'PY' || fail "no demo format in $syn"
+import sys
+data = open(sys.argv[1], "rb").read()
+assert data.count(b"p=%p s=[%s]") == 1
+open(sys.argv[2], "wb").write(data.replace(b"p=%p s=[%s]", b"p=%pSs=[%s]"))
+PY
+rc=0
+msg=$("$kt" report "$WORK/sym.dat" 2>&1 > /dev/null) || rc=$?
+[ $rc = 1 ] || fail "report of a %pS event: exit $rc, not 1"
+grep -q "info: line 8: not a valid event" <<< "$msg" ||
+	fail "report of a %pS event: \"$msg\""
+echo "ok: a %pS format is refused"
 
 # CTF: babeltrace2 decodes every record, with the same values.
 "$kt" convert --ctf "$WORK/ctf" "$syn" || fail "convert --ctf failed"
