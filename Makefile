@@ -27,11 +27,14 @@ BASE		:= $(if $(KSRC),$(abspath $(KSRC)),$(BUILD)/base/$(PKG))
 TREE		:= $(BUILD)/linux
 
 # ---- kernel builds -------------------------------------------------------
-# VARIANT picks the config: ktrace (CONFIG_KTRACE=y), noktrace, debug.
+# VARIANT picks the config: ktrace (CONFIG_KTRACE=y), noktrace, debug;
+# bench-ktrace and bench-noktrace are the -O2 kernels make bench times.
 VARIANT		?= ktrace
 FRAGMENTS_ktrace	:= base.config ktrace.config
 FRAGMENTS_noktrace	:= base.config noktrace.config
 FRAGMENTS_debug		:= base.config ktrace.config debug.config
+FRAGMENTS_bench-ktrace	:= base.config ktrace.config bench.config
+FRAGMENTS_bench-noktrace := base.config noktrace.config bench.config
 FRAGMENTS	= $(addprefix $(TOP)/kernel-config/,$(FRAGMENTS_$(VARIANT))) \
 		  $(EXTRA_FRAGMENTS)
 OBJ		= $(BUILD)/obj-$(VARIANT)
@@ -278,8 +281,8 @@ harness-selftests:
 # Both kernels under -icount shift=0: figures are instruction counts.
 bench:
 	@$(MAKE) --no-print-directory deps source apply
-	@$(MAKE) --no-print-directory VARIANT=noktrace initramfs
-	@$(MAKE) --no-print-directory VARIANT=ktrace initramfs
+	@$(MAKE) --no-print-directory VARIANT=bench-noktrace initramfs
+	@$(MAKE) --no-print-directory VARIANT=bench-ktrace initramfs
 	@$(TOP)/bench/run-bench '$(TOP)' '$(BUILD)'
 
 # libFuzzer on the trace parser (needs clang): new crashers land in
