@@ -292,7 +292,8 @@ FUZZ_SECS ?= 600
 fuzz: $(STAMP)/apply
 	@mkdir -p $(BUILD)/fuzz/corpus $(BUILD)/fuzz/crashers
 	@$(MAKE) -s -C $(TREE)/tools/tracing/ktrace O=$(BUILD)/fuzz fuzz
-	@gcc -Wall -O2 -I$(TREE)/tools/tracing/ktrace -o $(BUILD)/fuzz/mktrace \
+	@gcc -Wall -O2 -I$(TREE)/tools/tracing/ktrace \
+		-I$(TREE)/tools/include/uapi -o $(BUILD)/fuzz/mktrace \
 		$(TOP)/selftests/tool/mktrace.c
 	@$(BUILD)/fuzz/mktrace $(BUILD)/fuzz/corpus/synthetic.dat
 	@cd $(BUILD)/fuzz && ./ktrace-fuzz -max_total_time=$(FUZZ_SECS) \

@@ -12,13 +12,17 @@ fx=$TOP/selftests/fixtures/tool
 make -s -C "$src" O="$WORK/tool" > "$WORK/build.log" 2>&1 ||
 	fail "the tool does not build: $(tail -n3 "$WORK/build.log")"
 kt=$WORK/tool/ktrace
-gcc -Wall -O2 -I"$BUILD/linux/tools/tracing/ktrace" -o "$WORK/mktrace" \
+gcc -Wall -O2 -I"$BUILD/linux/tools/tracing/ktrace" \
+	-I"$BUILD/linux/tools/include/uapi" -o "$WORK/mktrace" \
 	"$TOP/selftests/tool/mktrace.c" || fail "mktrace does not build"
 syn=$WORK/syn.dat
 "$WORK/mktrace" "$syn" || fail "mktrace failed"
 
 "$kt" report "$syn" > "$WORK/report" || fail "report failed"
 diff -u "$fx/synthetic.report" "$WORK/report" || fail "report differs from the fixture"
+# Every record names its task: from the tasks listed at the start, the
+# exec record, the tasks listed at the end.
+! grep -q '<\.\.\.>' "$WORK/report" || fail "report has a task without a name"
 "$kt" stats "$syn" > "$WORK/stats" || fail "stats failed"
 diff -u "$fx/synthetic.stats" "$WORK/stats" || fail "stats differ from the fixture"
 echo "ok: report and stats as checked by hand"
@@ -42,11 +46,15 @@ echo "ok: a %pS format is refused"
 "$kt" convert --ctf "$WORK/ctf" "$syn" || fail "convert --ctf failed"
 babeltrace2 "$WORK/ctf" > "$WORK/bt" 2> "$WORK/bt.err" ||
 	fail "babeltrace2 failed: $(head -n3 "$WORK/bt.err")"
-[ "$(grep -c '^\[' "$WORK/bt")" = 14 ] || fail "babeltrace2: $(grep -c '^\[' "$WORK/bt") records, not 14"
-grep -q '^\[00:00:01.134219693\] .* demo: { cpu_id = 0 }, { c = 122, h = -7, p = 0xFFFF888000001000, f3 = "tab\\there \\"q\\"" }$' "$WORK/bt" ||
+[ "$(grep -c '^\[' "$WORK/bt")" = 15 ] || fail "babeltrace2: $(grep -c '^\[' "$WORK/bt") records, not 15"
+grep -q '^\[00:00:01.134219693\] .* demo: { cpu_id = 0 }, { tid = 42, pid = 42, procname = "demo-app", irq_context = 0 }, { c = 122, h = -7, p = 0xFFFF888000001000, f3 = "tab\\there \\"q\\"" }$' "$WORK/bt" ||
 	fail "babeltrace2: the demo record is not as written: $(grep demo "$WORK/bt" | head -n1)"
-grep -q 'sys_enter: { cpu_id = 1 }, { nr = 0, args = 0x10, args_1 = 0x20, args_2 = 0x30, args_3 = 0x40, args_4 = 0x50, args_5 = 0x60 }' "$WORK/bt" ||
+grep -q 'sys_enter: { cpu_id = 1 }, { tid = 7, pid = 7, procname = "reader", irq_context = 0 }, { nr = 0, args = 0x10, args_1 = 0x20, args_2 = 0x30, args_3 = 0x40, args_4 = 0x50, args_5 = 0x60 }' "$WORK/bt" ||
 	fail "babeltrace2: sys_enter fields not as written"
+grep -q 'softirq_entry: { cpu_id = 0 }, { tid = 42, pid = 42, procname = "sh", irq_context = 1 }, { vec = 1 }' "$WORK/bt" ||
+	fail "babeltrace2: the softirq is not sh's, in a softirq"
+grep -q 'idle: { cpu_id = 1 }, { tid = 99, pid = 98, procname = "worker", irq_context = 0 }' "$WORK/bt" ||
+	fail "babeltrace2: the thread named at the end is not"
 grep -q 'discarded' "$WORK/bt.err" "$WORK/bt" || fail "babeltrace2 was not told of the 5 lost records"
 echo "ok: babeltrace2 decodes the CTF trace"
 
@@ -60,17 +68,26 @@ x = sorted((e["pid"], e["tid"], e["ts"], e["dur"], e["name"])
            for e in d["traceEvents"] if e["ph"] == "X")
 want = sorted([
     (5000000, 5000001, 1000000.0, 200000.0, "demo-app 42"),
-    (5000000, 5000001, 1200000.0, 1.0, "<...> 7"),
-    (5000000, 5000002, 1000000.5, 0.3, "<...> 7"),
+    (5000000, 5000001, 1200000.0, 1.0, "reader 7"),
+    (5000000, 5000002, 1000000.5, 0.3, "reader 7"),
     (5000000, 5000001, 1000001.6, 0.3, "softirq TIMER"),
     (42, 42, 1000001.0, 0.5, "getpid"),
     (7, 7, 1000000.6, 200000.4, "read"),
 ])
 assert x == want, x
-inst = [e["name"] for e in d["traceEvents"] if e["ph"] == "i"]
-assert sorted(inst) == ["demo", "demo", "idle", "sched_exec"], inst
+# A task's records on its track, an interrupt's on its CPU's, each with
+# the task it happened in.
+inst = sorted((e["name"], e["pid"], e["args"]["_tid"], e["args"]["_comm"],
+               e["args"]["_context"])
+              for e in d["traceEvents"] if e["ph"] == "i")
+assert inst == [("demo", 42, 42, "demo-app", "."),
+                ("demo", 5000000, 42, "demo-app", "h"),
+                ("idle", 42, 42, "demo-app", "."),
+                ("idle", 99, 99, "worker", "."),
+                ("sched_exec", 42, 42, "sh", ".")], inst
 names = {e["args"].get("name") for e in d["traceEvents"] if e["ph"] == "M"}
-assert {"CPU 0", "CPU 1", "CPUs", "demo-app 42"} <= names, names
+assert {"CPU 0", "CPU 1", "CPUs", "demo-app 42", "reader 7",
+        "worker 99"} <= names, names
 PY
 echo "ok: Perfetto JSON"
 

@@ -6,7 +6,9 @@
  * Two CPUs.  CPU 0: a task switch, a syscall with its exit, a softirq,
  * an exec, a record after a time extend, a discarded event (padding),
  * a record too long for the short header.  CPU 1: 5 records lost, then
- * a syscall entered on CPU 1 and left after migrating... to CPU 0.
+ * a syscall entered on CPU 1 and left after migrating... to CPU 0, and
+ * a record of a thread that only the list of tasks at the end names.
+ * Every record names its task (who) and context (ctx).
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -49,6 +51,8 @@ static void put_str(const char *s, int truncated)
 /* A ring buffer data event: header, then the record padded to 4 bytes. */
 static size_t ev_start;
 static uint32_t ev_delta;
+static int32_t who;		/* the task of the next records */
+static uint8_t ctx;		/* and their context */
 
 static void ev_begin(uint32_t delta, uint16_t id)
 {
@@ -57,6 +61,9 @@ static void ev_begin(uint32_t delta, uint16_t id)
 	put_u32(0);		/* header, filled in by ev_end */
 	put_u32(0);		/* length word, if needed */
 	put_u16(id);
+	put(&ctx, 1);
+	put("", 1);
+	put_s32(who);
 }
 
 static void ev_end(void)
@@ -101,10 +108,20 @@ static void chunk_end(void)
 
 static void sw(uint32_t delta, int prev, int next)
 {
+	who = prev;
 	ev_begin(delta, 1);
 	put_s32(prev); put_s32(120); put_u64(prev ? 1 : 0);
 	put_s32(next); put_s32(120);
 	ev_end();
+	who = next;
+}
+
+static void task(int32_t tid, int32_t tgid, const char *comm)
+{
+	struct kt_task_entry e = { tid, tgid };
+
+	memcpy(e.comm, comm, strnlen(comm, sizeof(e.comm)));
+	put(&e, sizeof(e));
 }
 
 static void sys_enter(uint32_t delta, int64_t nr)
@@ -157,8 +174,10 @@ int main(int argc, char **argv)
 	sw(0, 0, 42);				/* 1.000000000 */
 	sys_enter(1000, 39);			/* 1.000001000 */
 	sys_exit(500, 39, 42);			/* 1.000001500 */
+	ctx = KTRACE_CTX_SOFTIRQ;
 	u32ev(100, 4, 1);			/* 1.000001600 softirq TIMER */
 	u32ev(300, 5, 1);			/* 1.000001900 */
+	ctx = 0;
 	ev_begin(50, 6);			/* 1.000001950 exec */
 	put_s32(42); put_s32(42); put_str("demo-app", 0);
 	ev_end();
@@ -175,10 +194,12 @@ int main(int argc, char **argv)
 	/* Long: type_len 0. */
 	memset(longstr, 'x', 120);
 	longstr[120] = '\0';
+	ctx = KTRACE_CTX_HARDIRQ;		/* in an interrupt of 42 */
 	ev_begin(7, 9);				/* 1.134219700 */
 	put("\n", 1); put_u16(300); put_u64(0);
 	put_str(longstr, 1);
 	ev_end();
+	ctx = 0;
 	ev_begin(0, 10);			/* 1.134219700 idle */
 	ev_end();
 	chunk_end();
@@ -190,6 +211,9 @@ int main(int argc, char **argv)
 	sw(0, 0, 7);				/* 1.000000500 */
 	sys_enter(100, 0);			/* 1.000000600 */
 	sw(200, 7, 0);				/* 1.000000800 */
+	who = 99;				/* a thread of 98 */
+	ev_begin(100, 10);			/* 1.000000900 idle */
+	ev_end();
 	chunk_end();
 
 	/* CPU 0 again: pid 7 comes back there and leaves read(). */
@@ -201,6 +225,16 @@ int main(int argc, char **argv)
 	chunk_begin(KT_CHUNK_END, 0, 0, 0);
 	chunk_end();
 	chunk_begin(KT_CHUNK_END, 1, 0, 5);
+	chunk_end();
+	/* 42 was sh, then exec'd; 99 came and ran after the start. */
+	chunk_begin(KT_CHUNK_TASKS, 0, 0, KT_TASKS_START);
+	task(7, 7, "reader");
+	task(42, 42, "sh");
+	chunk_end();
+	chunk_begin(KT_CHUNK_TASKS, 0, 0, KT_TASKS_END);
+	task(7, 7, "reader");
+	task(42, 42, "demo-app");
+	task(99, 98, "worker");
 	chunk_end();
 	chunk_begin(KT_CHUNK_META, 0, 0, 0);
 	put(meta, strlen(meta));
