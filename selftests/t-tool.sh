@@ -46,7 +46,9 @@ echo "ok: a %pS format is refused"
 "$kt" convert --ctf "$WORK/ctf" "$syn" || fail "convert --ctf failed"
 babeltrace2 "$WORK/ctf" > "$WORK/bt" 2> "$WORK/bt.err" ||
 	fail "babeltrace2 failed: $(head -n3 "$WORK/bt.err")"
-[ "$(grep -c '^\[' "$WORK/bt")" = 15 ] || fail "babeltrace2: $(grep -c '^\[' "$WORK/bt") records, not 15"
+[ "$(grep -c '^\[' "$WORK/bt")" = 16 ] || fail "babeltrace2: $(grep -c '^\[' "$WORK/bt") records, not 16"
+grep -q 'gone: { cpu_id = 1 }, { tid = 99, pid = 98, procname = "worker", irq_context = 0 }, { x = 5 }' "$WORK/bt" ||
+	fail "babeltrace2: the retired event's record is not as written"
 grep -q '^\[00:00:01.134219693\] .* demo: { cpu_id = 0 }, { tid = 42, pid = 42, procname = "demo-app", irq_context = 0 }, { c = 122, h = -7, p = 0xFFFF888000001000, f3 = "tab\\there \\"q\\"" }$' "$WORK/bt" ||
 	fail "babeltrace2: the demo record is not as written: $(grep demo "$WORK/bt" | head -n1)"
 grep -q 'sys_enter: { cpu_id = 1 }, { tid = 7, pid = 7, procname = "reader", irq_context = 0 }, { nr = 0, args = 0x10, args_1 = 0x20, args_2 = 0x30, args_3 = 0x40, args_4 = 0x50, args_5 = 0x60 }' "$WORK/bt" ||
@@ -82,6 +84,7 @@ inst = sorted((e["name"], e["pid"], e["args"]["_tid"], e["args"]["_comm"],
               for e in d["traceEvents"] if e["ph"] == "i")
 assert inst == [("demo", 42, 42, "demo-app", "."),
                 ("demo", 5000000, 42, "demo-app", "h"),
+                ("gone", 99, 99, "worker", "."),
                 ("idle", 42, 42, "demo-app", "."),
                 ("idle", 99, 99, "worker", "."),
                 ("sched_exec", 42, 42, "sh", ".")], inst

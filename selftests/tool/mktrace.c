@@ -7,7 +7,8 @@
  * an exec, a record after a time extend, a discarded event (padding),
  * a record too long for the short header.  CPU 1: 5 records lost, then
  * a syscall entered on CPU 1 and left after migrating... to CPU 0, and
- * a record of a thread that only the list of tasks at the end names.
+ * records of a thread that only the list of tasks at the end names, one
+ * of an event whose module was unloaded before the info was read.
  * Every record names its task (who) and context (ctx).
  */
 #include <stdint.h>
@@ -18,7 +19,7 @@
 #include "ktrace.h"	/* tools/tracing/ktrace, from the patched tree */
 
 static const char info[] =
-	"version 1\n"
+	"version 2\n"
 	"event sched_switch id 1 enabled fields s32,s32,u64,s32,s32 format prev=%d prev_prio=%d prev_state=%lx next=%d next_prio=%d\n"
 	"event sys_enter id 2 enabled fields s64,u64,u64,u64,u64,u64,u64 format nr=%ld args=%lx,%lx,%lx,%lx,%lx,%lx\n"
 	"event sys_exit id 3 enabled fields s64,s64 format nr=%ld ret=%ld\n"
@@ -26,7 +27,8 @@ static const char info[] =
 	"event softirq_exit id 5 enabled fields u32 format vec=%u\n"
 	"event sched_exec id 6 enabled fields s32,s32,str format pid=%d old_pid=%d comm=%s\n"
 	"event demo id 9 disabled fields char,s16,ptr,str format c=%c h=%hd p=%p s=[%s] 100%%\n"
-	"event idle id 10 enabled fields - format nothing\n";
+	"event idle id 10 enabled fields - format nothing\n"
+	"event gone id 11 retired fields u32 format x=%u\n";
 
 static uint8_t buf[1 << 16];
 static size_t len;
@@ -214,6 +216,7 @@ int main(int argc, char **argv)
 	who = 99;				/* a thread of 98 */
 	ev_begin(100, 10);			/* 1.000000900 idle */
 	ev_end();
+	u32ev(50, 11, 5);			/* 1.000000950, module gone since */
 	chunk_end();
 
 	/* CPU 0 again: pid 7 comes back there and leaves read(). */
