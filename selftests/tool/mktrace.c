@@ -21,8 +21,8 @@
 static const char info[] =
 	"version 2\n"
 	"event sched_switch id 1 enabled fields s32,s32,u64,s32,s32 format prev=%d prev_prio=%d prev_state=%lx next=%d next_prio=%d\n"
-	"event sys_enter id 2 enabled fields s64,u64,u64,u64,u64,u64,u64 format nr=%ld args=%lx,%lx,%lx,%lx,%lx,%lx\n"
-	"event sys_exit id 3 enabled fields s64,s64 format nr=%ld ret=%ld\n"
+	"event sys_enter id 2 enabled fields s64,u64,u64,u64,u64,u64,u64,s32 format nr=%ld args=%lx,%lx,%lx,%lx,%lx,%lx compat=%d\n"
+	"event sys_exit id 3 enabled fields s64,s64,s32 format nr=%ld ret=%ld compat=%d\n"
 	"event softirq_entry id 4 enabled fields u32 format vec=%u\n"
 	"event softirq_exit id 5 enabled fields u32 format vec=%u\n"
 	"event sched_exec id 6 enabled fields s32,s32,str format pid=%d old_pid=%d comm=%s\n"
@@ -126,6 +126,8 @@ static void task(int32_t tid, int32_t tgid, const char *comm)
 	put(&e, sizeof(e));
 }
 
+static int compat;		/* of the next syscall records */
+
 static void sys_enter(uint32_t delta, int64_t nr)
 {
 	int i;
@@ -134,6 +136,7 @@ static void sys_enter(uint32_t delta, int64_t nr)
 	put_u64(nr);
 	for (i = 0; i < 6; i++)
 		put_u64(0x10 * (i + 1));
+	put_s32(compat);
 	ev_end();
 }
 
@@ -141,6 +144,7 @@ static void sys_exit(uint32_t delta, int64_t nr, int64_t ret)
 {
 	ev_begin(delta, 3);
 	put_u64(nr); put_u64(ret);
+	put_s32(compat);
 	ev_end();
 }
 
@@ -217,6 +221,10 @@ int main(int argc, char **argv)
 	ev_begin(100, 10);			/* 1.000000900 idle */
 	ev_end();
 	u32ev(50, 11, 5);			/* 1.000000950, module gone since */
+	compat = 1;				/* int $0x80 getpid: i386's 20 */
+	sys_enter(20, 20);			/* 1.000000970 */
+	sys_exit(10, 20, 99);			/* 1.000000980 */
+	compat = 0;
 	chunk_end();
 
 	/* CPU 0 again: pid 7 comes back there and leaves read(). */
