@@ -56,6 +56,11 @@ LOGS		:= $(BUILD)/logs
 TOOL_DIR	:= $(BUILD)/tool
 RUN_DIR		:= $(BUILD)/run
 export KTRACE_ACCEL_CACHE := $(BUILD)/accel
+# The QEMU every guest runs (qemu/fetch-qemu): the system's if it is 10 or
+# later, else QEMU 10 from bookworm-backports unpacked in build/qemu/.
+QEMU_SUITE	?= bookworm-backports
+QEMU		?=
+export KTRACE_QEMU := $(BUILD)/qemu/qemu-system-x86_64
 RESULTS		:= $(BUILD)/check/results.txt
 
 export QUILTRC	:= $(TOP)/.quiltrc
@@ -65,12 +70,18 @@ DEPS := build-essential bc bison flex libelf-dev libssl-dev cpio xz-utils \
 	python3-docutils \
 	perl git ca-certificates rsync debian-archive-keyring dbench babeltrace2
 
-.PHONY: guest-check help deps source apply config kernel selftests tool initramfs boot run fuzz \
+.PHONY: guest-check help deps qemu source apply config kernel selftests tool initramfs boot run fuzz \
 	check check-debug checkpatch kernel-doc mbox w1-check build-noktrace harness-selftests bench bisect-check clean distclean
 
 help:
 	@echo 'ktrace harness.  Targets (each can be run again safely):'
-	@echo '  deps        install the Debian packages needed (as root), or name them'
+	@echo '  deps        install the Debian packages needed (as root), or name them;'
+	@echo '              then the QEMU guests run on (make qemu)'
+	@echo '  qemu        a QEMU whose multi-threaded TCG survives live patching'
+	@echo '              (qemu/mttcg-repro): the system'"'"'s if it is version 10 or'
+	@echo '              later, else 10.0 from $(QEMU_SUITE), unpacked in'
+	@echo '              build/qemu/ (QEMU=path picks one); guests run 4 vCPUs on'
+	@echo '              as many host threads, make bench 1 vCPU (icount)'
 	@echo '  source      the pinned base tree: $(PKG) $(PKG_VERSION)'
 	@echo '              (TARBALL_CACHE=$(TARBALL_CACHE); KSRC=dir uses your tree)'
 	@echo '  apply       fresh copy of the base tree with the series pushed by quilt'
@@ -117,6 +128,12 @@ deps:
 	apt-get update -qq; \
 	DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
 		--no-install-recommends $$missing
+	@$(MAKE) --no-print-directory qemu
+
+# ---- qemu ----------------------------------------------------------------
+qemu:
+	@QEMU='$(QEMU)' $(TOP)/qemu/fetch-qemu '$(BUILD)/qemu' '$(QEMU_SUITE)' \
+		'$(PKG_MIRROR)' '$(PKG_KEYRING)'
 
 # ---- source --------------------------------------------------------------
 source: $(STAMP)/source
@@ -146,7 +163,9 @@ PATCHES := $(shell sed -e 's/\#.*//' $(TOP)/series 2>/dev/null | awk 'NF{print "
 
 apply: $(STAMP)/apply
 
-$(STAMP)/apply: $(STAMP)/source $(TOP)/series $(PATCHES) $(TOP)/.quiltrc
+GUEST_PATCHES := $(wildcard $(TOP)/qemu/guest-patches/*.patch)
+
+$(STAMP)/apply: $(STAMP)/source $(TOP)/series $(PATCHES) $(GUEST_PATCHES) $(TOP)/.quiltrc
 	@$(TOP)/qemu/apply-series '$(BASE)' '$(TREE)' '$(TOP)'
 	@touch $@
 
@@ -196,11 +215,11 @@ initramfs: selftests tool
 	@KTRACE_TOOL=$(TOOL_DIR)/ktrace $(TOP)/qemu/mkinitramfs '$(TREE)' '$(OBJ)' '$(KSFT_INSTALL)' '$(INITRAMFS)'
 
 # ---- guest ---------------------------------------------------------------
-boot: initramfs
+boot: initramfs qemu
 	@$(TOP)/qemu/run-guest --interactive --kernel $(BZIMAGE) \
 		--initrd $(INITRAMFS) --log $(LOGS)/boot.log $(GUEST_ARGS)
 
-run: initramfs
+run: initramfs qemu
 	@$(TOP)/qemu/run-guest --mode run --kernel $(BZIMAGE) \
 		--initrd $(INITRAMFS) --log $(LOGS)/run.log \
 		--timeout $(GUEST_TIMEOUT) $(GUEST_ARGS)
@@ -240,7 +259,7 @@ mbox: $(STAMP)/apply
 	@mkdir -p $(dir $(RESULTS))
 	@$(TOP)/qemu/mbox '$(BASE)' '$(TREE)' '$(TOP)' '$(BUILD)/mbox' | tee -a $(RESULTS)
 
-guest-check:
+guest-check: qemu
 	@mkdir -p $(dir $(RESULTS)) $(LOGS)
 	@if $(MAKE) --no-print-directory initramfs; then \
 		$(TOP)/qemu/run-guest --mode check --kernel $(BZIMAGE) \
@@ -258,9 +277,9 @@ w1-check:
 	else echo "FAIL W=1: the CONFIG_KTRACE=y kernel does not build" >> $(RESULTS); fi
 
 # The debug kernel: lockdep, KASAN, KFENCE, UBSAN, debug objects,
-# kmemleak and fault injection, 2 CPUs; then lockdown=confidentiality.
+# kmemleak and fault injection, 4 vCPUs; then lockdown=confidentiality.
 DEBUG_TIMEOUT	?= 3600
-check-debug:
+check-debug: qemu
 	@mkdir -p $(dir $(RESULTS)) $(LOGS)
 	@if $(MAKE) --no-print-directory VARIANT=debug initramfs; then \
 		$(TOP)/qemu/check-debug '$(TOP)' '$(BUILD)/obj-debug' '$(LOGS)' \
@@ -280,7 +299,7 @@ harness-selftests:
 # ---- bench ---------------------------------------------------------------
 # Both kernels under -icount shift=0: figures are instruction counts.
 bench:
-	@$(MAKE) --no-print-directory deps source apply
+	@$(MAKE) --no-print-directory deps source apply qemu
 	@$(MAKE) --no-print-directory VARIANT=bench-noktrace initramfs
 	@$(MAKE) --no-print-directory VARIANT=bench-ktrace initramfs
 	@$(TOP)/bench/run-bench '$(TOP)' '$(BUILD)'
