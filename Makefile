@@ -116,7 +116,10 @@ help:
 
 # ---- deps ----------------------------------------------------------------
 deps:
-	@missing=$$(for p in $(DEPS); do \
+	@if ! command -v dpkg-query >/dev/null; then \
+		echo "deps: no dpkg here: install the equivalents of $(DEPS) yourself"; \
+		exit 0; fi; \
+	missing=$$(for p in $(DEPS); do \
 		dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | \
 		grep -q 'ok installed' || echo $$p; done); \
 	if [ -z "$$missing" ]; then echo 'deps: all installed'; exit 0; fi; \

@@ -16,14 +16,23 @@ export KTRACE_QEMU
 repro() {	# repro NAME ARGS...
 	LOG=$WORK/$1.log "$TOP/qemu/mttcg-repro" "$OBJ" "${@:2}"
 }
-repro ftrace ftrace 50 || fail "ftrace guest died: $(tail -n1 "$WORK/ftrace.log")"
+repro ftrace ftrace 25 || fail "ftrace guest died: $(tail -n1 "$WORK/ftrace.log")"
 grep -q '^FTRACE-FLIP start cpus=4$' "$WORK/ftrace.log" ||
 	fail "the ftrace guest did not run on 4 CPUs (see $WORK/ftrace.log)"
-repro key key 20 || fail "key guest died: $(tail -n1 "$WORK/key.log")"
+repro key key 12 || fail "key guest died: $(tail -n1 "$WORK/key.log")"
 grep -q '^MTTCG-KEY start cpus=4$' "$WORK/key.log" ||
 	fail "the key guest did not run on 4 CPUs (see $WORK/key.log)"
-MTTCG_TIMEOUT=400 expect_failure "$WORK/unpatched.out" 'Oops: int3' \
-	repro unpatched key 100 text_poke_rewrite=0
+# The race is a matter of timing: three tries (each died within 3000
+# flips in every run measured, most within the first 100).
+for try in 1 2 3; do
+	if ! MTTCG_TIMEOUT=400 repro unpatched key 100 text_poke_rewrite=0 > "$WORK/unpatched.out"; then
+		break
+	fi
+	[ $try != 3 ] || fail "the key guest survived 3 x 10000 flips without the guest patch: is it still needed? (see $WORK/unpatched.log)"
+done
+grep -q 'Oops: int3' "$WORK/unpatched.out" ||
+	fail "the key guest without the guest patch died otherwise: $(cat "$WORK/unpatched.out")"
+echo "ok: without the guest patch: $(cat "$WORK/unpatched.out")"
 
 # A QEMU that says it is 7.2 is refused by name, whatever the system has.
 mkdir -p "$WORK/old"
