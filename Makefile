@@ -96,11 +96,12 @@ help:
 	@echo '  run         the main job: boot, record tbench, leave report, stats and'
 	@echo '              Perfetto JSON in build/run/'
 	@echo '  check       the tests: all of the above, kselftests in the guest,'
+	@echo '              again booted with debugfs=off,'
 	@echo '              checkpatch, kernel-doc, mbox, the CONFIG_KTRACE=n build,'
 	@echo '              harness self-tests'
 	@echo '  check-debug the kselftests and a stress run on a debug kernel (lockdep,'
 	@echo '              KASAN, KFENCE, UBSAN, kmemleak, fault injection), and'
-	@echo '              under lockdown=confidentiality; results as for check'
+	@echo '              locked down from boot and after boot; results as for check'
 	@echo '  bench       overhead figures, CONFIG_KTRACE=n/y, ktrace vs. ftrace, under'
 	@echo '              qemu -icount (instruction counts) -> docs/performance.md'
 	@echo '  kernel-doc  scripts/kernel-doc -none on the files of the series; its'
@@ -270,7 +271,15 @@ guest-check: qemu
 			--timeout $(GUEST_TIMEOUT) $(GUEST_ARGS) || true; \
 		$(TOP)/qemu/parse-console --log $(LOGS)/check.log \
 			--expect $(KSFT_INSTALL)/kselftest-list.txt >> $(RESULTS) || true; \
+		$(TOP)/qemu/check-boot debugfs=off $(BZIMAGE) $(INITRAMFS) \
+			$(KSFT_INSTALL)/kselftest-list.txt $(LOGS) $(GUEST_TIMEOUT) \
+			"debugfs=off" $(DEBUGFS_OFF_TESTS) \
+			global.works_with_debugfs_off >> $(RESULTS); \
 	else echo "FAIL build: CONFIG_KTRACE=y kernel, kselftests or initramfs (see above)" >> $(RESULTS); fi
+
+# The boot with debugfs=off records: everything that records through the
+# files or the tool, and tracefs_test's check that debugfs is really off.
+DEBUGFS_OFF_TESTS = ktrace:tracefs_test,ktrace:events_test,ktrace:record_test,ktrace:tool_test.sh
 
 # W=1 on the series' C files, against the base tree's own W=1 warnings.
 w1-check:
@@ -280,7 +289,8 @@ w1-check:
 	else echo "FAIL W=1: the CONFIG_KTRACE=y kernel does not build" >> $(RESULTS); fi
 
 # The debug kernel: lockdep, KASAN, KFENCE, UBSAN, debug objects,
-# kmemleak and fault injection, 4 vCPUs; then lockdown=confidentiality.
+# kmemleak and fault injection, 4 vCPUs; then lockdown=integrity, raised
+# to confidentiality by security_test; then lockdown=confidentiality.
 DEBUG_TIMEOUT	?= 3600
 check-debug: qemu
 	@mkdir -p $(dir $(RESULTS)) $(LOGS)
