@@ -96,7 +96,7 @@ help:
 	@echo '  run         the main job: boot, record tbench, leave report, stats and'
 	@echo '              Perfetto JSON in build/run/'
 	@echo '  check       the tests: all of the above, kselftests in the guest,'
-	@echo '              again booted with debugfs=off,'
+	@echo '              again booted with debugfs=off, and with ktrace=,'
 	@echo '              checkpatch, kernel-doc, mbox, the CONFIG_KTRACE=n build,'
 	@echo '              harness self-tests'
 	@echo '  check-debug the kselftests and a stress run on a debug kernel (lockdep,'
@@ -275,6 +275,10 @@ guest-check: qemu
 			$(KSFT_INSTALL)/kselftest-list.txt $(LOGS) $(GUEST_TIMEOUT) \
 			"debugfs=off" $(DEBUGFS_OFF_TESTS) \
 			global.works_with_debugfs_off >> $(RESULTS); \
+		$(TOP)/qemu/check-boot ktrace-boot-param $(BZIMAGE) $(INITRAMFS) \
+			$(KSFT_INSTALL)/kselftest-list.txt $(LOGS) $(GUEST_TIMEOUT) \
+			"ktrace=sched_switch,sys_*,nosuch" ktrace:boot_test.sh \
+			ktrace/boot_test.sh >> $(RESULTS); \
 	else echo "FAIL build: CONFIG_KTRACE=y kernel, kselftests or initramfs (see above)" >> $(RESULTS); fi
 
 # The boot with debugfs=off records: everything that records through the
