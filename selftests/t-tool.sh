@@ -27,6 +27,32 @@ diff -u "$fx/synthetic.report" "$WORK/report" || fail "report differs from the f
 diff -u "$fx/synthetic.stats" "$WORK/stats" || fail "stats differ from the fixture"
 echo "ok: report and stats as checked by hand"
 
+# A trace larger than a reader may hold: 128 MB, CPU 3's chunks far from
+# the other CPUs' records of the same time.  report reads it in bounded
+# memory (the whole file and its records took 290 MB before), every
+# record once, in time order.
+"$WORK/mktrace" --big 128 "$WORK/big.dat" || fail "mktrace --big failed"
+rss=$(python3 - "$kt" "$WORK/big.dat" "$WORK/big.report" <<'PY'
+import resource, subprocess, sys
+with open(sys.argv[3], "w") as out:
+    rc = subprocess.run([sys.argv[1], "report", sys.argv[2]], stdout=out).returncode
+print(rc, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)
+PY
+) || fail "could not run report on the large trace"
+read -r rc rss <<< "$rss"
+[ "$rc" = 0 ] || fail "report of the large trace: exit $rc"
+[ "$rss" -lt 32768 ] || fail "report of a 128 MB trace peaked at $rss KB, not under 32 MB"
+"$kt" stats "$WORK/big.dat" > "$WORK/big.stats" || fail "stats of the large trace failed"
+want=$(awk '/^records:/ { print $2 }' "$WORK/big.stats")
+got=$(grep -vc 'records lost here' "$WORK/big.report")
+[ "$want" -gt 2000000 ] && [ "$got" = "$want" ] ||
+	fail "report of the large trace: $got records, stats: $want"
+awk '{ if (!match($0, /[0-9]+\.[0-9]+: /)) { print "no time: " $0; exit 1 }
+       t = substr($0, RSTART, RLENGTH - 2) + 0
+       if (t < last) { print "line " NR ": " t " after " last; exit 1 }
+       last = t }' "$WORK/big.report" || fail "report of the large trace is not in time order"
+echo "ok: a 128 MB trace: $got records in time order, peak RSS $rss KB"
+
 # A format the kernel would have refused (%pS: printk prints a symbol, a
 # record holds the address) is refused by the tool too, with its line.
 python3 - "$syn" "$WORK/sym.dat" <<'PY' || fail "no demo format in $syn"

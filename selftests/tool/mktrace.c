@@ -10,6 +10,14 @@
  * records of a thread that only the list of tasks at the end names, one
  * of an event whose module was unloaded before the info was read.
  * Every record names its task (who) and context (ctx).
+ *
+ * mktrace --big MB OUT: a trace of about MB megabytes, for the tests and
+ * benchmarks of reading a large trace: syscalls, softirqs and task
+ * switches on CPUs 0-2, a loss now and then, and CPU 3 recording a record
+ * for every 1000 of the others, so that its chunks come in the file long
+ * after records of the same time on the other CPUs (a reader that merged
+ * the file's chunks in the order they come would have to hold everything
+ * in between).
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -159,6 +167,156 @@ static const char meta[] =
 	"kernel 7.3.4-test\nmachine x86_64\nhost mktrace\nseconds 0.200\n"
 	"command demo-app --flag\n";
 
+/* --big: each CPU's chunk being filled, written when full. */
+#define BIG_CPUS	4
+#define BIG_CHUNK	(4096 - 16)	/* a 4 KiB sub-buffer's data */
+
+static struct {
+	uint8_t		data[BIG_CHUNK];
+	size_t		len;
+	uint64_t	ts;		/* of the chunk: before its first */
+	uint64_t	now;		/* of its last record */
+	uint64_t	lost;		/* records marked lost */
+	int		cur;		/* the task running */
+} cpus[BIG_CPUS];
+static uint64_t big_written;
+
+static void big_put(FILE *f, const void *p, size_t n)
+{
+	if (fwrite(p, 1, n, f) != n) {
+		perror("mktrace");
+		exit(1);
+	}
+	big_written += n;
+}
+
+static void big_flush(FILE *f, int cpu)
+{
+	struct kt_chunk c = { KT_CHUNK_EVENTS, cpu, cpus[cpu].ts, 0,
+			      cpus[cpu].len, 0 };
+
+	if (!cpus[cpu].len)
+		return;
+	big_put(f, &c, sizeof(c));
+	big_put(f, cpus[cpu].data, cpus[cpu].len);
+	cpus[cpu].len = 0;
+	cpus[cpu].ts = cpus[cpu].now;
+}
+
+/* The record built in buf by ev_begin() ... ev_end(), onto @cpu's chunk. */
+static void big_record(FILE *f, int cpu, uint32_t delta)
+{
+	if (cpus[cpu].len + len > BIG_CHUNK)
+		big_flush(f, cpu);
+	cpus[cpu].now += delta;
+	/* The delta is from the CPU's last record: set in the header. */
+	buf[0] = (buf[0] & 0x1f) | (delta << 5 & 0xe0);
+	buf[1] = delta >> 3;
+	buf[2] = delta >> 11;
+	buf[3] = delta >> 19;
+	memcpy(cpus[cpu].data + cpus[cpu].len, buf, len);
+	cpus[cpu].len += len;
+	len = 0;
+}
+
+static int big(const char *path, unsigned long mb)
+{
+	static const int nrs[] = { 0, 1, 3, 39, 257, 262, 232, 7 };
+	struct kt_file_header h = { 0 };
+	uint64_t i, lost_every = 100003;
+	FILE *f = fopen(path, "w");
+	int cpu;
+
+	if (!f) {
+		perror(path);
+		return 1;
+	}
+	memcpy(h.magic, KT_MAGIC, 8);
+	h.version = KT_VERSION;
+	h.byte_order = KT_BYTE_ORDER;
+	h.long_size = 8;
+	h.nr_cpus = BIG_CPUS;
+	h.info_len = strlen(info);
+	big_put(f, &h, sizeof(h));
+	big_put(f, info, strlen(info));
+	for (cpu = 0; cpu < BIG_CPUS; cpu++) {
+		cpus[cpu].ts = cpus[cpu].now = 1000000000ULL;
+		cpus[cpu].cur = 100 + cpu;
+	}
+	srand(1);
+	for (i = 0; big_written < (uint64_t)mb << 20; i++) {
+		int nr = nrs[i % 8];
+
+		cpu = i % 3;
+		who = cpus[cpu].cur;
+		len = 0;
+		if (i % 1000 == 999) {
+			/* CPU 3: a record now and then, 3000 records apart. */
+			who = 103;
+			ev_begin(0, 10);
+			ev_end();
+			big_record(f, 3, cpus[cpu].now + 100 > cpus[3].now ?
+				   cpus[cpu].now + 100 - cpus[3].now : 0);
+			continue;
+		}
+		if (i % lost_every == 5) {
+			struct kt_chunk c = { KT_CHUNK_LOST, cpu, cpus[cpu].now,
+					      i % 7 + 1, 0, 0 };
+
+			big_flush(f, cpu);
+			big_put(f, &c, sizeof(c));
+			cpus[cpu].lost += c.value;
+		}
+		switch (i / 3 % 16) {
+		case 15:
+			sw(0, who, 100 + rand() % 50);
+			big_record(f, cpu, 400);
+			cpus[cpu].cur = who;
+			break;
+		case 7:
+			ctx = KTRACE_CTX_SOFTIRQ;
+			u32ev(0, 4, 3);
+			big_record(f, cpu, 300);
+			u32ev(0, 5, 3);
+			big_record(f, cpu, 2500);
+			ctx = 0;
+			break;
+		default:
+			sys_enter(0, nr);
+			big_record(f, cpu, 250);
+			sys_exit(0, nr, i % 5 ? 8 : -2);
+			big_record(f, cpu, 800 + rand() % 1000);
+		}
+	}
+	for (cpu = 0; cpu < BIG_CPUS; cpu++) {
+		struct kt_chunk c = { KT_CHUNK_END, cpu, 0, cpus[cpu].lost, 0,
+				      0 };
+
+		big_flush(f, cpu);
+		big_put(f, &c, sizeof(c));
+	}
+	/* Names for the tasks: 100-149 and CPU 3's 103. */
+	{
+		struct kt_chunk c = { KT_CHUNK_TASKS, 0, 0, KT_TASKS_START,
+				      50 * sizeof(struct kt_task_entry), 0 };
+		struct kt_task_entry e = { 0 };
+
+		big_put(f, &c, sizeof(c));
+		for (i = 100; i < 150; i++) {
+			e.tid = i;
+			e.tgid = i - i % 4;
+			snprintf(e.comm, sizeof(e.comm), "task%llu",
+				 (unsigned long long)i);
+			big_put(f, &e, sizeof(e));
+		}
+	}
+	if (fclose(f)) {
+		perror(path);
+		return 1;
+	}
+	return 0;
+}
+
 int main(int argc, char **argv)
 {
 	struct kt_file_header h = { 0 };
@@ -166,6 +324,8 @@ int main(int argc, char **argv)
 	uint32_t w;
 	FILE *f;
 
+	if (argc == 4 && !strcmp(argv[1], "--big"))
+		return big(argv[3], strtoul(argv[2], NULL, 10));
 	memcpy(h.magic, KT_MAGIC, 8);
 	h.version = KT_VERSION;
 	h.byte_order = KT_BYTE_ORDER;
