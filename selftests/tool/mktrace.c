@@ -8,7 +8,8 @@
  * a record too long for the short header.  CPU 1: 5 records lost, then
  * a syscall entered on CPU 1 and left after migrating... to CPU 0, and
  * records of a thread that only the list of tasks at the end names, one
- * of an event whose module was unloaded before the info was read.
+ * of an event whose module was unloaded before the info was read, and a
+ * compat call and a failing one.
  * Every record names its task (who) and context (ctx).
  *
  * mktrace --big MB OUT: a trace of about MB megabytes, for the tests and
@@ -116,11 +117,13 @@ static void chunk_end(void)
 	memcpy(buf + chunk_start + offsetof(struct kt_chunk, len), &l, 4);
 }
 
+static uint64_t prev_state = 1;	/* of the next switch from a task */
+
 static void sw(uint32_t delta, int prev, int next)
 {
 	who = prev;
 	ev_begin(delta, 1);
-	put_s32(prev); put_s32(120); put_u64(prev ? 1 : 0);
+	put_s32(prev); put_s32(120); put_u64(prev ? prev_state : 0);
 	put_s32(next); put_s32(120);
 	ev_end();
 	who = next;
@@ -385,10 +388,13 @@ int main(int argc, char **argv)
 	sys_enter(20, 20);			/* 1.000000970 */
 	sys_exit(10, 20, 99);			/* 1.000000980 */
 	compat = 0;
+	sys_enter(5, 257);			/* 1.000000985 openat */
+	sys_exit(5, 257, -2);			/* 1.000000990 ENOENT */
 	chunk_end();
 
 	/* CPU 0 again: pid 7 comes back there and leaves read(). */
 	chunk_begin(KT_CHUNK_EVENTS, 0, 1200000000ULL, 0);
+	prev_state = 0x100;			/* preempted: "R+" */
 	sw(0, 42, 7);				/* 1.200000000 */
 	sys_exit(1000, 0, 4096);		/* 1.200001000 */
 	chunk_end();
