@@ -82,9 +82,44 @@ grep -q '^ worker-99: 2 calls, 1 errors, 0.015 us$' "$WORK/summary" &&
 	grep -q '^   TIMER  *1  *0.300 ' "$WORK/summary" || fail "summary not as checked by hand"
 echo "ok: report -s summarises per task and syscall, and per softirq"
 
-# Bad filters: one line, exit code 2.
+# A loss between an entry and its exit: the exit gets no time (its
+# entry, or another one, may be among the lost); the summary counts the
+# softirq untimed.
+"$WORK/mktrace" --gap "$WORK/gap.dat" || fail "mktrace --gap failed"
+"$kt" report "$WORK/gap.dat" > "$WORK/gap.report" || fail "report of the gap trace failed"
+! grep -q ' us)$' "$WORK/gap.report" || fail "a time across lost records: $(grep ' us)$' "$WORK/gap.report")"
+"$kt" report -s "$WORK/gap.dat" | grep -q '^   NET_RX  *1  *-  *-  *-  *-$' ||
+	fail "report -s of the gap trace: $("$kt" report -s "$WORK/gap.dat")"
+echo "ok: no time across lost records"
+
+# Filters elsewhere: stats --cpu counts only that CPU's losses; Perfetto
+# draws no CPU slice from before --from; options after the file.
+"$kt" stats --cpu 0 "$syn" > "$WORK/stats0" || fail "stats --cpu 0 failed"
+grep -q '^lost:     0$' "$WORK/stats0" && ! grep -q '^1 ' "$WORK/stats0" ||
+	fail "stats --cpu 0: $(cat "$WORK/stats0")"
+"$kt" convert --from 1.1 --perfetto "$WORK/from.json" "$syn" || fail "convert --from --perfetto failed"
+python3 - "$WORK/from.json" <<'PY' || fail "Perfetto with --from: a CPU slice from before it"
+import json, sys
+d = json.load(open(sys.argv[1]))
+x = [e for e in d["traceEvents"] if e["ph"] == "X" and e["pid"] == 5000000]
+assert x and all(e["ts"] >= 1100000 for e in x), x
+PY
+"$kt" report "$syn" -e sys_exit > "$WORK/after" && [ "$(grep -c sys_exit "$WORK/after")" = 4 ] ||
+	fail "report FILE -e sys_exit: $(cat "$WORK/after")"
+"$kt" report --help > /dev/null || fail "report --help: exit $?"
+echo "ok: stats --cpu, Perfetto --from, options after the file"
+
+# 1100 CPUs into CTF with 32 file descriptors: one stream file each.
+"$WORK/mktrace" --many 1100 "$WORK/many.dat" || fail "mktrace --many failed"
+(ulimit -n 32 && "$kt" convert --ctf "$WORK/many-ctf" "$WORK/many.dat") ||
+	fail "convert --ctf of 1100 CPUs with 32 descriptors failed"
+[ "$(ls "$WORK/many-ctf" | grep -c '^stream_')" = 1100 ] || fail "not 1100 CTF streams"
+echo "ok: CTF of 1100 CPUs"
+
+# Bad filters and options: one line, exit code 2.
 for args in "-e nosuch" "--cpu 2" "--cpu 1-0" "--cpu x" "--from 2 --to 1" \
-	"--from 1.x" "-p abc" "-e ''" "--comm a,,b" "-s --nosuch"; do
+	"--from 1.x" "-p abc" "-e ''" "--comm a,,b" "-s --nosuch" "--cpu ''" \
+	"-p ''" "-p 1,"; do
 	rc=0
 	eval "\"\$kt\" report $args \"\$syn\"" > /dev/null 2> "$WORK/err" || rc=$?
 	[ $rc = 2 ] && [ "$(wc -l < "$WORK/err")" -ge 1 ] ||
@@ -92,6 +127,9 @@ for args in "-e nosuch" "--cpu 2" "--cpu 1-0" "--cpu x" "--from 2 --to 1" \
 done
 msg=$("$kt" stats -e nosuch "$syn" 2>&1)
 [ "$msg" = "ktrace stats: no event of the trace matches 'nosuch'" ] || fail "stats -e nosuch: $msg"
+rc=0
+msg=$("$kt" convert --ctf "$WORK/a" --ctf "$WORK/b" "$syn" 2>&1) || rc=$?
+[ $rc = 2 ] && [ "$msg" = "ktrace convert: --ctf given twice" ] || fail "--ctf twice: exit $rc, $msg"
 echo "ok: bad filters: exit code 2 and a message"
 
 # A trace larger than a reader may hold: 128 MB, CPU 3's chunks far from

@@ -19,6 +19,11 @@
  * after records of the same time on the other CPUs (a reader that merged
  * the file's chunks in the order they come would have to hold everything
  * in between).
+ *
+ * mktrace --gap OUT: on CPU 0 a syscall and a softirq entered, 1000
+ * records lost, then their exits: no time may be given to either.
+ *
+ * mktrace --many N OUT: N CPUs, one record each.
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -320,6 +325,67 @@ static int big(const char *path, unsigned long mb)
 	return 0;
 }
 
+static void header(int nr_cpus)
+{
+	struct kt_file_header h = { 0 };
+
+	memcpy(h.magic, KT_MAGIC, 8);
+	h.version = KT_VERSION;
+	h.byte_order = KT_BYTE_ORDER;
+	h.long_size = 8;
+	h.nr_cpus = nr_cpus;
+	h.info_len = strlen(info);
+	put(&h, sizeof(h));
+	put(info, strlen(info));
+}
+
+static int out(const char *path)
+{
+	FILE *f = fopen(path, "w");
+
+	if (!f || fwrite(buf, 1, len, f) != len || fclose(f)) {
+		perror("mktrace");
+		return 1;
+	}
+	return 0;
+}
+
+static int gap(const char *path)
+{
+	header(1);
+	who = 42;
+	chunk_begin(KT_CHUNK_EVENTS, 0, 1000000000ULL, 0);
+	sys_enter(0, 0);			/* 1.000000000 read */
+	ctx = KTRACE_CTX_SOFTIRQ;
+	u32ev(100, 4, 3);			/* 1.000000100 NET_RX */
+	chunk_end();
+	chunk_begin(KT_CHUNK_LOST, 0, 1000900000ULL, 1000);
+	chunk_end();
+	chunk_begin(KT_CHUNK_EVENTS, 0, 1000900000ULL, 0);
+	u32ev(0, 5, 3);				/* 1.000900000 */
+	ctx = 0;
+	sys_exit(100, 0, 8);			/* 1.000900100 */
+	chunk_end();
+	return out(path);
+}
+
+static int many(int n, const char *path)
+{
+	int cpu;
+
+	if (n < 1 || n > KT_MAX_CPUS)
+		return 1;
+	header(n);
+	who = 42;
+	for (cpu = 0; cpu < n; cpu++) {
+		chunk_begin(KT_CHUNK_EVENTS, cpu, 1000000000ULL + cpu, 0);
+		ev_begin(0, 10);
+		ev_end();
+		chunk_end();
+	}
+	return out(path);
+}
+
 int main(int argc, char **argv)
 {
 	struct kt_file_header h = { 0 };
@@ -329,6 +395,10 @@ int main(int argc, char **argv)
 
 	if (argc == 4 && !strcmp(argv[1], "--big"))
 		return big(argv[3], strtoul(argv[2], NULL, 10));
+	if (argc == 3 && !strcmp(argv[1], "--gap"))
+		return gap(argv[2]);
+	if (argc == 4 && !strcmp(argv[1], "--many"))
+		return many(atoi(argv[2]), argv[3]);
 	memcpy(h.magic, KT_MAGIC, 8);
 	h.version = KT_VERSION;
 	h.byte_order = KT_BYTE_ORDER;
