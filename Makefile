@@ -66,7 +66,7 @@ RESULTS		:= $(BUILD)/check/results.txt
 export QUILTRC	:= $(TOP)/.quiltrc
 
 DEPS := build-essential bc bison flex libelf-dev libssl-dev cpio xz-utils \
-	dwarves kmod quilt qemu-system-x86 busybox-static ccache python3 \
+	dwarves kmod quilt qemu-system-x86 busybox-static ccache python3 trace-cmd \
 	python3-docutils \
 	perl git ca-certificates rsync debian-archive-keyring dbench babeltrace2
 

@@ -132,6 +132,27 @@ msg=$("$kt" convert --ctf "$WORK/a" --ctf "$WORK/b" "$syn" 2>&1) || rc=$?
 [ $rc = 2 ] && [ "$msg" = "ktrace convert: --ctf given twice" ] || fail "--ctf twice: exit $rc, $msg"
 echo "ok: bad filters: exit code 2 and a message"
 
+# trace.dat: trace-cmd (Debian's 3.1) reads what convert --trace-cmd
+# writes, and prints the records ktrace report prints, payload for
+# payload, names included, and the losses; the synthetic trace and one of
+# 16 MB (pages filled, two losses, CPU 3's records far from the
+# others').
+command -v trace-cmd > /dev/null || fail "no trace-cmd: make deps installs it"
+"$WORK/mktrace" --big 16 "$WORK/b16.dat" || fail "mktrace --big 16 failed"
+for f in "$syn" "$WORK/b16.dat"; do
+	"$kt" convert --trace-cmd "$WORK/tc.dat" "$f" || fail "convert --trace-cmd $f failed"
+	"$kt" report "$f" > "$WORK/tc.kt" || fail "report $f failed"
+	trace-cmd report -t "$WORK/tc.dat" > "$WORK/tc.tc" 2> "$WORK/tc.err" ||
+		fail "trace-cmd report of the converted $f: $(head -n3 "$WORK/tc.err")"
+	[ ! -s "$WORK/tc.err" ] || fail "trace-cmd report of the converted $f: $(head -n3 "$WORK/tc.err")"
+	python3 "$TOP/selftests/tool/cmp-trace-cmd.py" "$WORK/tc.kt" "$WORK/tc.tc" ||
+		fail "trace-cmd report of the converted $f differs from ktrace report"
+done
+"$kt" convert -e 'sys_*' --cpu 1 --trace-cmd "$WORK/tc.dat" "$syn" || fail "convert --trace-cmd with a filter failed"
+[ "$(trace-cmd report "$WORK/tc.dat" 2> /dev/null | grep -c 'sys_e')" = 5 ] ||
+	fail "convert -e 'sys_*' --cpu 1 --trace-cmd: not CPU 1's 5 syscall records"
+echo "ok: trace-cmd report reads the trace.dat: the same records as ktrace report"
+
 # A trace larger than a reader may hold: 128 MB, CPU 3's chunks far from
 # the other CPUs' records of the same time.  report reads it in bounded
 # memory (the whole file and its records took 290 MB before), every
