@@ -68,10 +68,11 @@ export QUILTRC	:= $(TOP)/.quiltrc
 DEPS := build-essential bc bison flex libelf-dev libssl-dev cpio xz-utils \
 	dwarves kmod quilt qemu-system-x86 busybox-static ccache python3 trace-cmd \
 	python3-docutils \
-	perl git ca-certificates rsync debian-archive-keyring dbench babeltrace2
+	perl git ca-certificates rsync debian-archive-keyring dbench babeltrace2 \
+	time
 
 .PHONY: guest-check help deps qemu source apply config kernel selftests tool initramfs boot run fuzz \
-	check check-debug checkpatch kernel-doc mbox w1-check build-noktrace harness-selftests bench bisect-check clean distclean
+	check check-debug checkpatch kernel-doc mbox w1-check build-noktrace harness-selftests bench bench-reader bisect-check clean distclean
 
 help:
 	@echo 'ktrace harness.  Targets (each can be run again safely):'
@@ -103,7 +104,11 @@ help:
 	@echo '              KASAN, KFENCE, UBSAN, kmemleak, fault injection), and'
 	@echo '              locked down from boot and after boot; results as for check'
 	@echo '  bench       overhead figures, CONFIG_KTRACE=n/y, ktrace vs. ftrace, under'
-	@echo '              qemu -icount (instruction counts) -> docs/performance.md'
+	@echo '              qemu -icount (instruction counts) -> docs/performance.md;'
+	@echo '              then bench-reader'
+	@echo '  bench-reader the host reading generated traces of READER_MB (256 1024'
+	@echo '              2048) MB: ktrace report, babeltrace2 and trace-cmd report,'
+	@echo '              time and peak RSS -> docs/reader-performance.md'
 	@echo '  kernel-doc  scripts/kernel-doc -none on the files of the series; its'
 	@echo '              new .rst files: docutils, index, kernel-doc directives'
 	@echo '  mbox        the RFC mails in build/mbox/ktrace-rfc.mbox (To/Cc from'
@@ -320,6 +325,12 @@ bench:
 	@$(MAKE) --no-print-directory VARIANT=bench-noktrace initramfs
 	@$(MAKE) --no-print-directory VARIANT=bench-ktrace initramfs
 	@$(TOP)/bench/run-bench '$(TOP)' '$(BUILD)'
+	@$(TOP)/bench/reader-bench '$(TOP)' '$(BUILD)'
+
+# The host reading large traces: ktrace report, babeltrace2, trace-cmd.
+bench-reader:
+	@$(MAKE) --no-print-directory deps source apply
+	@$(TOP)/bench/reader-bench '$(TOP)' '$(BUILD)' $(READER_MB)
 
 # libFuzzer on the trace parser (needs clang): new crashers land in
 # build/fuzz/crashers; copy them to selftests/fixtures/tool/crashers, where

@@ -134,12 +134,14 @@ echo "ok: bad filters: exit code 2 and a message"
 
 # trace.dat: trace-cmd (Debian's 3.1) reads what convert --trace-cmd
 # writes, and prints the records ktrace report prints, payload for
-# payload, names included, and the losses; the synthetic trace and one of
+# payload, names included, and the losses; the synthetic trace, one of
 # 16 MB (pages filled, two losses, CPU 3's records far from the
-# others').
+# others'), and the first 150 KB of a trace a 7.3.4 kernel recorded
+# under make run's tbench (fixtures/tool/tbench-7.3.4.dat: every kernel
+# event, the tasks of a real system).
 command -v trace-cmd > /dev/null || fail "no trace-cmd: make deps installs it"
 "$WORK/mktrace" --big 16 "$WORK/b16.dat" || fail "mktrace --big 16 failed"
-for f in "$syn" "$WORK/b16.dat"; do
+for f in "$syn" "$WORK/b16.dat" "$fx/tbench-7.3.4.dat"; do
 	"$kt" convert --trace-cmd "$WORK/tc.dat" "$f" || fail "convert --trace-cmd $f failed"
 	"$kt" report "$f" > "$WORK/tc.kt" || fail "report $f failed"
 	trace-cmd report -t "$WORK/tc.dat" > "$WORK/tc.tc" 2> "$WORK/tc.err" ||
@@ -151,6 +153,9 @@ done
 "$kt" convert -e 'sys_*' --cpu 1 --trace-cmd "$WORK/tc.dat" "$syn" || fail "convert --trace-cmd with a filter failed"
 [ "$(trace-cmd report "$WORK/tc.dat" 2> /dev/null | grep -c 'sys_e')" = 5 ] ||
 	fail "convert -e 'sys_*' --cpu 1 --trace-cmd: not CPU 1's 5 syscall records"
+! grep -q '<\.\.\.>' "$WORK/tc.kt" || fail "report of tbench-7.3.4.dat: a task without a name"
+grep -q 'sys_exit: nr=45 \[recvfrom\] ret=[0-9]* compat=0 ([0-9.]* us)$' "$WORK/tc.kt" ||
+	fail "report of tbench-7.3.4.dat: no timed recvfrom"
 echo "ok: trace-cmd report reads the trace.dat: the same records as ktrace report"
 
 # A trace larger than a reader may hold: 128 MB, CPU 3's chunks far from
@@ -275,7 +280,12 @@ for f in "$WORK"/flips/* "$fx"/crashers/*; do
 	[ $rc = 0 ] || [ -s "$WORK/err" ] || { quiet=1; echo "$f: no message"; }
 	"$kt" convert --perfetto /dev/null "$f" > /dev/null 2>&1
 	[ $? -le 1 ] || { crash=1; echo "$f: convert: crashed"; }
+	"$kt" convert --trace-cmd "$WORK/flip.dat" "$f" > /dev/null 2>&1
+	[ $? -le 1 ] || { crash=1; echo "$f: convert --trace-cmd: crashed"; }
 done
+# A conversion that fails removes its half-written output, but not
+# /dev/null (which root's ktrace once unlinked).
+[ -c /dev/null ] || fail "a failed convert --perfetto /dev/null removed /dev/null"
 [ $crash = 0 ] || fail "the tool crashed on a damaged file"
 [ $quiet = 0 ] || fail "the tool refused a damaged file without a message"
 msg=$("$kt" report "$WORK/cut" 2>&1)
