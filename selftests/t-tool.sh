@@ -43,6 +43,25 @@ for want in 'sys_enter: nr=20 \[getpid\] args=10,20,30,40,50,60 compat=1$' \
 done
 echo "ok: report names syscalls, errors, states and softirqs, and times calls"
 
+# Another machine's tables: the same trace said to come from an arm64
+# machine names arm64's 0 and 39 and arm compat's 20, and nothing for 257
+# (none there).
+python3 - "$syn" "$WORK/arm.dat" <<'PY' || fail "could not make the arm64 trace"
+import struct, sys
+d = open(sys.argv[1], "rb").read()
+i = d.index(b"kernel 7.3.4-test\nmachine x86_64\n")
+t, cpu, ts, val, n, r = struct.unpack_from("<IIQQII", d, i - 32)
+meta = d[i:i + n].replace(b"machine x86_64", b"machine aarch64")
+open(sys.argv[2], "wb").write(d[:i - 32] + struct.pack("<IIQQII", t, cpu, ts, val, len(meta), r) +
+                              meta + d[i + n:])
+PY
+"$kt" report "$WORK/arm.dat" | grep -o 'sys_e[a-z]*: nr=[0-9]*[^a]*' | sort -u > "$WORK/arm.names"
+for want in 'sys_enter: nr=0 \[io_setup\]' 'sys_exit: nr=39 \[umount2\]' \
+	'sys_exit: nr=20 \[getpid\]' 'sys_exit: nr=257 ret=-2 \[ENOENT\]'; do
+	grep -q "$want" "$WORK/arm.names" || fail "arm64 names: no /$want/ in $(cat "$WORK/arm.names")"
+done
+echo "ok: an arm64 trace is named from arm64's and arm's tables"
+
 # Filters, alone and together: each record that passes and no other.
 # Loss marks pass all but --cpu, --from and --to: what was lost might
 # have passed.
