@@ -159,10 +159,16 @@ bad_read 2 "-p: an empty item in '1,'" report -p 1,
 bad_read 2 "-e: an empty name in ''" report -e ''
 bad_read 2 "--comm: an empty name in 'a,,b'" report --comm a,,b
 bad_read 2 "no option '--nosuch'" report -s --nosuch
-bad_read 2 "a value is needed for option '--cpu'" stats --cpu
 bad_read 2 "--ctf given twice" convert --ctf "$WORK/a" --ctf "$WORK/b"
 bad_read 2 "usage: ktrace convert" convert
-bad_read 1 "cannot write a temporary file" convert --trace-cmd /proc/nosuch/t.dat
+bad_read 1 "No such file or directory" convert --trace-cmd /proc/nosuch/t.dat
+bad_read 1 "not a regular file" convert --trace-cmd /dev/null
+bad_read 2 "is the trace being read" convert --trace-cmd "$syn"
+rc=0
+msg=$("$kt" stats "$syn" --cpu 2>&1) || rc=$?
+[ $rc = 2 ] && [ "$msg" = "ktrace stats: a value is needed for option '--cpu' (ktrace -h lists them)" ] ||
+	fail "stats FILE --cpu: exit $rc, $msg"
+[ -c /dev/null ] || fail "convert --trace-cmd /dev/null replaced /dev/null"
 echo "ok: bad filters: exit code 2 and a message"
 
 # trace.dat: trace-cmd (Debian's 3.1) reads what convert --trace-cmd
@@ -190,6 +196,44 @@ done
 grep -q 'sys_exit: nr=45 \[recvfrom\] ret=[0-9]* compat=0 ([0-9.]* us)$' "$WORK/tc.kt" ||
 	fail "report of tbench-7.3.4.dat: no timed recvfrom"
 echo "ok: trace-cmd report reads the trace.dat: the same records as ktrace report"
+
+# Odd events through trace.dat (selftests/tool/craft.py): an x32 call
+# (named from x32's table), a field named common_pid and a tab in a
+# format, a 32-bit trace's %ld fields and its errno names; and a record
+# of 8 strings of 128 escaped bytes, cut to fit a page rather than
+# failing the conversion.
+python3 - "$TOP/selftests/tool" "$WORK" <<'PY' || fail "could not build the odd traces"
+import struct, sys
+sys.path.insert(0, sys.argv[1])
+from craft import *
+w, base = sys.argv[2], 1000000000
+info = ("event sys_exit id 3 enabled fields s64,s64,s32 format nr=%ld ret=%ld compat=%d\n"
+        "event lit id 7 enabled fields s32 format common_pid=%d\tx\n")
+r = [(base, rec(3, 5, struct.pack("<qqi", 0x40000001, -2, 1))),
+     (base + 10, rec(7, 5, struct.pack("<i", -3)))]
+open(w + "/odd.dat", "wb").write(trace(info, [chunk(1, 0, base, 0, rb_events(r, base))]))
+info = "event sys_exit id 3 enabled fields s32,s32,s32 format nr=%ld ret=%ld compat=%d\n"
+r = [(base, rec(3, 5, struct.pack("<iii", 2, -2, 0)))]
+open(w + "/odd32.dat", "wb").write(trace(info, [chunk(1, 0, base, 0, rb_events(r, base, 4))], ls=4,
+                                         meta="machine i686\n"))
+info = "event blob id 7 enabled fields %s format %s\n" % (
+    ",".join(["str"] * 8), " ".join("s%d=%%s" % i for i in range(8)))
+r = [(base, rec(7, 5, b"".join(s(bytes([1]) * 128, True) for i in range(8))))]
+open(w + "/blob.dat", "wb").write(trace(info, [chunk(1, 0, base, 0, rb_events(r, base))]))
+PY
+for f in odd odd32; do
+	"$kt" convert --trace-cmd "$WORK/$f.tc.dat" "$WORK/$f.dat" || fail "convert --trace-cmd $f.dat failed"
+	"$kt" report "$WORK/$f.dat" > "$WORK/$f.kt"
+	trace-cmd report -t "$WORK/$f.tc.dat" > "$WORK/$f.tc" 2>&1
+	python3 "$TOP/selftests/tool/cmp-trace-cmd.py" "$WORK/$f.kt" "$WORK/$f.tc" > /dev/null ||
+		fail "$f.dat: trace-cmd report differs: $(cat "$WORK/$f.kt" "$WORK/$f.tc")"
+done
+grep -q 'nr=1073741825 \[write\] ret=-2 \[ENOENT\] compat=1' "$WORK/odd.kt" &&
+	grep -q 'common_pid=-3	x' "$WORK/odd.tc" && grep -q 'nr=2 \[fork\] ret=-2 \[ENOENT\]' "$WORK/odd32.tc" ||
+	fail "odd traces: $(cat "$WORK/odd.kt" "$WORK/odd.tc" "$WORK/odd32.tc")"
+"$kt" convert --trace-cmd "$WORK/blob.tc.dat" "$WORK/blob.dat" || fail "convert --trace-cmd of 8 long strings failed"
+trace-cmd report "$WORK/blob.tc.dat" 2>&1 | grep -q 's7=\\x01.*\.\.\.$' || fail "8 long strings: not cut to fit"
+echo "ok: x32, common_pid, a tab, a 32-bit trace and a page-sized record through trace.dat"
 
 # A trace larger than a reader may hold: 128 MB, CPU 3's chunks far from
 # the other CPUs' records of the same time.  report reads it in bounded
