@@ -47,7 +47,7 @@ export CCACHE_BASEDIR := $(BUILD)
 BZIMAGE		= $(OBJ)/arch/x86/boot/bzImage
 INITRAMFS	= $(OBJ)/initramfs.cpio.gz
 KSFT_INSTALL	= $(OBJ)/kselftest_install
-KSFT_TARGETS	?= ktrace
+KSFT_TARGETS	?= ktrace ring-buffer
 
 # ---- guest ---------------------------------------------------------------
 GUEST_TIMEOUT	?= 900
@@ -72,7 +72,7 @@ DEPS := build-essential bc bison flex libelf-dev libssl-dev cpio xz-utils \
 	time
 
 .PHONY: guest-check help deps qemu source apply config kernel selftests tool initramfs boot run fuzz \
-	check check-debug checkpatch kernel-doc mbox w1-check build-noktrace harness-selftests bench bench-reader bisect-check clean distclean
+	check check-debug checkpatch kernel-doc mbox w1-check build-noktrace harness-selftests bench bench-micro bench-reader bisect-check clean distclean
 
 help:
 	@echo 'ktrace harness.  Targets (each can be run again safely):'
@@ -106,6 +106,8 @@ help:
 	@echo '  bench       overhead figures, CONFIG_KTRACE=n/y, ktrace vs. ftrace, under'
 	@echo '              qemu -icount (instruction counts) -> docs/performance.md;'
 	@echo '              then bench-reader'
+	@echo '  bench-micro the in-kernel microbenchmark alone (ns = instructions per'
+	@echo '              event), CONFIG_KTRACE=y -O2 kernel; results not kept'
 	@echo '  bench-reader the host reading generated traces of READER_MB (256 1024'
 	@echo '              2048) MB: ktrace report, babeltrace2 and trace-cmd report,'
 	@echo '              time and peak RSS -> docs/reader-performance.md'
@@ -326,6 +328,13 @@ bench:
 	@$(MAKE) --no-print-directory VARIANT=bench-ktrace initramfs
 	@$(TOP)/bench/run-bench '$(TOP)' '$(BUILD)'
 	@$(TOP)/bench/reader-bench '$(TOP)' '$(BUILD)'
+
+# The in-kernel microbenchmark alone, on the CONFIG_KTRACE=y kernel: the
+# figures of each step of work on the write path, in a few minutes.
+bench-micro:
+	@$(MAKE) --no-print-directory deps source apply qemu
+	@$(MAKE) --no-print-directory VARIANT=bench-ktrace initramfs
+	@BENCH_ONLY=micro BENCH_VARIANTS=ktrace $(TOP)/bench/run-bench '$(TOP)' '$(BUILD)'
 
 # The host reading large traces: ktrace report, babeltrace2, trace-cmd.
 bench-reader:
