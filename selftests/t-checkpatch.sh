@@ -20,16 +20,16 @@ run() { "$TOP/qemu/checkpatch-series" "$base" "$top" > "$WORK/out" 2>&1; cat "$W
 
 toy_patch 'smp_wmb();'
 printf 'toy\n\nNothing justified.\n' > "$top/docs/cover-letter.txt"
-run | grep -q '^FAIL checkpatch --strict: 0001-toy.patch: .*WARNING: memory barrier without comment' ||
+run | grep '^FAIL checkpatch --strict: 0001-toy.patch: .*WARNING: memory barrier without comment' > /dev/null ||
 	fail "an unjustified warning passed: $(cat "$WORK/out")"
 echo "ok: an unjustified warning fails"
 
 printf 'toy\n\n  0001 WARNING: memory barrier without comment: a toy\n' > "$top/docs/cover-letter.txt"
-run | grep -q '^PASS checkpatch --strict: 0001-toy.patch (.*1 warnings.*justified' ||
+run | grep '^PASS checkpatch --strict: 0001-toy.patch (.*1 warnings.*justified' > /dev/null ||
 	fail "a justified warning failed: $(cat "$WORK/out")"
 echo "ok: a justified warning passes"
 
 toy_patch '/* Pairs with nothing: a toy */' 'smp_wmb();'
-run | grep -qx 'PASS checkpatch --strict: 0001-toy.patch' ||
+run | grep -x 'PASS checkpatch --strict: 0001-toy.patch' > /dev/null ||
 	fail "a clean patch did not pass: $(cat "$WORK/out")"
 echo "ok: a clean patch passes"
