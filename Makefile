@@ -104,8 +104,9 @@ help:
 	@echo '              KASAN, KFENCE, UBSAN, kmemleak, fault injection), and'
 	@echo '              locked down from boot and after boot; results as for check'
 	@echo '  bench       overhead figures, CONFIG_KTRACE=n/y, ktrace vs. ftrace, under'
-	@echo '              qemu -icount (instruction counts) -> docs/performance.md;'
-	@echo '              then bench-reader'
+	@echo '              qemu -icount (instruction counts), BENCH_BOOTS (3) boots'
+	@echo '              of each kernel: medians and ranges, code size per site'
+	@echo '              -> docs/performance.md; then bench-reader'
 	@echo '  bench-micro the in-kernel microbenchmark alone (ns = instructions per'
 	@echo '              event), CONFIG_KTRACE=y -O2 kernel; results not kept'
 	@echo '  bench-reader the host reading generated traces of READER_MB (256 1024'
@@ -321,7 +322,7 @@ harness-selftests:
 	@$(TOP)/selftests/run-all '$(TOP)' '$(BUILD)' >> $(RESULTS)
 
 # ---- bench ---------------------------------------------------------------
-# Both kernels under -icount shift=0: figures are instruction counts.
+# Both kernels under -icount shift=0,sleep=off: figures are instruction counts.
 bench:
 	@$(MAKE) --no-print-directory deps source apply qemu
 	@$(MAKE) --no-print-directory VARIANT=bench-noktrace initramfs

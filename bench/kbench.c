@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * kbench WORKLOAD N: run N iterations of a fixed piece of work and print
- * "WORKLOAD ns_per_iteration".  Under QEMU -icount shift=0 a guest ns is
- * a guest instruction, so the figure is instructions per iteration.
+ * "WORKLOAD ns_per_iteration".  Under QEMU -icount shift=0,sleep=off a
+ * guest ns is a guest instruction, so the figure is instructions per
+ * iteration.
  *
  *   getppid	one getppid() system call
  *   pipe	a one-byte round trip between two processes over two pipes
