@@ -72,7 +72,7 @@ DEPS := build-essential bc bison flex libelf-dev libssl-dev cpio xz-utils \
 	time
 
 .PHONY: guest-check help deps qemu source apply config kernel selftests tool initramfs boot run fuzz \
-	check check-debug checkpatch kernel-doc mbox w1-check build-noktrace harness-selftests bench bench-micro bench-reader bisect-check clean distclean
+	check check-debug checkpatch kernel-doc mbox mbox-check w1-check build-noktrace harness-selftests bench bench-micro bench-reader bisect-check clean distclean
 
 help:
 	@echo 'ktrace harness.  Targets (each can be run again safely):'
@@ -115,7 +115,10 @@ help:
 	@echo '  kernel-doc  scripts/kernel-doc -none on the files of the series; its'
 	@echo '              new .rst files: docutils, index, kernel-doc directives'
 	@echo '  mbox        the RFC mails in build/mbox/ktrace-rfc.mbox (To/Cc from'
-	@echo '              get_maintainer.pl), checked by git am onto the base tree'
+	@echo '              get_maintainer.pl), checked by git am onto the base tree;'
+	@echo '              From/Signed-off-by: SENDER_NAME, SENDER_EMAIL (default: git'
+	@echo '              config user.name/user.email; a placeholder is refused); the'
+	@echo '              stable fix alone in build/mbox/fix/'
 	@echo '  w1-check    W=1 adds no warning in the C files the series touches'
 	@echo '  bisect-check  every prefix of the series builds, KTRACE=y and =n, and'
 	@echo '              W=1 adds no warning to the C files each patch touches (slow)'
@@ -248,7 +251,7 @@ check:
 	@$(MAKE) --no-print-directory deps source apply || \
 		{ echo "FAIL setup: deps/source/apply failed (see above)" >> $(RESULTS); \
 		  $(TOP)/qemu/summary $(RESULTS); exit 1; }
-	@for step in checkpatch kernel-doc mbox guest-check w1-check check-debug build-noktrace harness-selftests; do \
+	@for step in checkpatch kernel-doc mbox-check guest-check w1-check check-debug build-noktrace harness-selftests; do \
 		$(MAKE) --no-print-directory $$step || \
 			echo "FAIL $$step: the step itself failed (see above)" >> $(RESULTS); \
 	done
@@ -266,10 +269,18 @@ kernel-doc: $(STAMP)/apply
 	@$(TOP)/qemu/kernel-doc-series '$(BASE)' '$(TREE)' '$(TOP)' >> $(RESULTS)
 	@$(TOP)/qemu/rst-check '$(TREE)' '$(TOP)' >> $(RESULTS)
 
-# The RFC mails: build/mbox/ktrace-rfc.mbox, checked by git am onto the base.
+# The RFC mails: build/mbox/ktrace-rfc.mbox, checked by git am onto the base;
+# from the sender (SENDER_NAME, SENDER_EMAIL, else git config).  make check
+# builds them from a test identity.
 mbox: $(STAMP)/apply
 	@mkdir -p $(dir $(RESULTS))
-	@$(TOP)/qemu/mbox '$(BASE)' '$(TREE)' '$(TOP)' '$(BUILD)/mbox' | tee -a $(RESULTS)
+	@SENDER_NAME='$(SENDER_NAME)' SENDER_EMAIL='$(SENDER_EMAIL)' \
+		$(TOP)/qemu/mbox '$(BASE)' '$(TREE)' '$(TOP)' '$(BUILD)/mbox' | tee -a $(RESULTS)
+
+mbox-check: $(STAMP)/apply
+	@mkdir -p $(dir $(RESULTS))
+	@SENDER_NAME='ktrace check' SENDER_EMAIL=check@ktrace.invalid MBOX_TEST_SENDER=1 \
+		$(TOP)/qemu/mbox '$(BASE)' '$(TREE)' '$(TOP)' '$(BUILD)/mbox' | tee -a $(RESULTS)
 
 guest-check: qemu
 	@mkdir -p $(dir $(RESULTS)) $(LOGS)

@@ -33,3 +33,12 @@ toy_patch '/* Pairs with nothing: a toy */' 'smp_wmb();'
 run | grep -x 'PASS checkpatch --strict: 0001-toy.patch' > /dev/null ||
 	fail "a clean patch did not pass: $(cat "$WORK/out")"
 echo "ok: a clean patch passes"
+
+# A warning on the commit message (--showfile gives it no file name):
+# justified like any other.
+toy_patch '/* Pairs with nothing: a toy */' 'smp_wmb();'
+sed -i 's/^Signed-off-by: /Fixes: 0123456789ab ("toy: an old commit")\nSigned-off-by: /' "$top/patches/0001-toy.patch"
+printf "toy\n\n  0001 WARNING: Unknown commit id '0123456789ab', maybe rebased or not pulled?: no history\n" > "$top/docs/cover-letter.txt"
+run | grep '^PASS checkpatch --strict: 0001-toy.patch (.*1 warnings.*justified' > /dev/null ||
+	fail "a justified commit message warning failed: $(cat "$WORK/out")"
+echo "ok: a justified warning on the commit message passes"

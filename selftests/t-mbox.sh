@@ -1,7 +1,12 @@
 # qemu/mbox on a toy tree and a two-patch series: the mails are numbered
 # [RFC PATCH k/2], carry get_maintainer.pl's To/Cc, and git am of them
 # gives the quilt tree; a quilt tree that differs in one byte, or in the
-# exec bit of a script the series adds, is reported.
+# exec bit of a script the series adds, is reported.  The mails are from
+# and signed off by the sender (SENDER_NAME/SENDER_EMAIL, else git
+# config), not the placeholder the tree's patches carry; no sender, or a
+# placeholder address, is refused with a message saying how to set one.
+# The first patch, a fix for the stable tree, is also written alone as a
+# [PATCH].
 . "$TOP/selftests/lib.sh"
 export QUILTRC=$WORK/quiltrc
 base=$WORK/base top=$WORK/top
@@ -15,8 +20,8 @@ printf 'QUILT_PATCHES=patches\nQUILT_REFRESH_ARGS="--no-timestamps --no-index -p
 printf 'toy: an RFC of two patches\n\nWhy: to test qemu/mbox.\n' > "$top/docs/cover-letter.txt"
 patch_file() {	# patch_file NAME SUBJECT BODY-DIFF
 	{ printf 'From 0000000000000000000000000000000000000000 Mon Sep 17 00:00:00 2001\n'
-	  printf 'From: Toy Author <toy@example.org>\nDate: Mon, 23 Nov 2026 12:00:00 +0000\n'
-	  printf 'Subject: [PATCH] %s\n\nBecause.\n\nSigned-off-by: Toy Author <toy@example.org>\n---\n' "$2"
+	  printf 'From: Toy Author <toy@users.noreply.toy.example>\nDate: Mon, 23 Nov 2026 12:00:00 +0000\n'
+	  printf 'Subject: [PATCH] %s\n\nBecause.\n\n%bSigned-off-by: Toy Author <toy@users.noreply.toy.example>\n---\n' "$2" "${4:-}"
 	  cat "$3"; } > "$top/patches/$1"
 }
 cat > "$WORK/d1" <<'EOF'
@@ -34,7 +39,7 @@ cat > "$WORK/d2" <<'EOF'
 +#!/bin/sh
 +echo toy
 EOF
-patch_file 0001-a.patch "toy: change a line" "$WORK/d1"
+patch_file 0001-a.patch "toy: change a line" "$WORK/d1" 'Cc: stable@vger.kernel.org\n'
 patch_file 0002-b.patch "toy: add a script" "$WORK/d2"
 printf '0001-a.patch\n0002-b.patch\n' > "$top/series"
 
@@ -42,9 +47,26 @@ printf '0001-a.patch\n0002-b.patch\n' > "$top/series"
 	fail "apply-series failed: $(tail -n2 "$WORK/apply.log")"
 [ -x "$WORK/tree/run.sh" ] || fail "apply-series did not make the new script executable"
 
+# No sender: refused, saying how to give one.
+mkdir -p "$WORK/home"
+export HOME=$WORK/home GIT_CONFIG_NOSYSTEM=1
+git -C "$top" init -q 2> /dev/null
+"$TOP/qemu/mbox" "$base" "$WORK/tree" "$top" "$WORK/out" > "$WORK/nosender" 2>&1
+grep -q '^FAIL mbox: no sender: .*git config user.name.*SENDER_NAME=' "$WORK/nosender" ||
+	fail "no sender not refused: $(cat "$WORK/nosender")"
+# The placeholder (a reserved domain: .example, .invalid, .test): refused.
+SENDER_NAME="Toy Author" SENDER_EMAIL=toy@users.noreply.toy.example \
+	"$TOP/qemu/mbox" "$base" "$WORK/tree" "$top" "$WORK/out" > "$WORK/placeholder" 2>&1
+grep -q '^FAIL mbox: sender .*toy.example.*: an address that receives no mail' "$WORK/placeholder" ||
+	fail "placeholder sender not refused: $(cat "$WORK/placeholder")"
+echo "ok: no sender and a placeholder refused"
+
+# The sender from git config.
+git -C "$top" config user.name "Tess Sender"
+git -C "$top" config user.email "tess@sender.ktrace-harness.org"
 "$TOP/qemu/mbox" "$base" "$WORK/tree" "$top" "$WORK/out" > "$WORK/good" 2> "$WORK/good.err" ||
 	fail "qemu/mbox failed: $(tail -n2 "$WORK/good.err")"
-[ "$(grep -c '^PASS' "$WORK/good")" = 2 ] && ! grep -q FAIL "$WORK/good" ||
+[ "$(grep -c '^PASS' "$WORK/good")" = 3 ] && ! grep -q FAIL "$WORK/good" ||
 	fail "good series: $(cat "$WORK/good")"
 m=$WORK/out/ktrace-rfc.mbox
 for s in '0/2] toy: an RFC of two patches' '1/2] toy: change a line' '2/2] toy: add a script'; do
@@ -55,7 +77,28 @@ grep -q '^Why: to test qemu/mbox.$' "$m" || fail "the cover letter's body is not
 	fail "not every mail is To: the maintainer"
 [ "$(grep -c '^Cc: toy-list@example.org$' "$m")" = 3 ] || fail "not every mail Cc:s the list"
 grep -q '^new file mode 100755$' "$m" || fail "the script is not added executable"
-echo "ok: 3 mails, To/Cc, cover letter, exec bit"
+[ "$(grep -c '^From: Tess Sender <tess@sender.ktrace-harness.org>$' "$m")" = 3 ] ||
+	fail "not every mail is from the sender: $(grep '^From: ' "$m" | sort | uniq -c)"
+[ "$(grep -c '^Signed-off-by: Tess Sender <tess@sender.ktrace-harness.org>$' "$m")" = 2 ] ||
+	fail "not every patch is signed off by the sender"
+! grep -q 'toy.example' "$m" || fail "the placeholder is left in the mbox: $(grep -m1 toy.example "$m")"
+[ "$(git -C "$WORK/out/git" log --format='%an <%ae>' base..am | sort -u)" = "Tess Sender <tess@sender.ktrace-harness.org>" ] ||
+	fail "git am commits are not the sender's"
+fix=$(ls "$WORK"/out/fix/0001-*.patch 2> /dev/null)
+[ -n "$fix" ] || fail "the first patch (Cc: stable) is not written alone"
+grep -qx 'Subject: \[PATCH\] toy: change a line' "$fix" ||
+	fail "the fix alone is not a [PATCH]: $(grep '^Subject' "$fix")"
+grep -qx 'To: Ann Maint <ann@example.org>' "$fix" && grep -qx 'Cc: stable@vger.kernel.org' "$fix" ||
+	fail "the fix alone lacks its To: or its Cc: stable"
+grep -q '^PASS mbox: .*fix/0001-' "$WORK/good" || fail "the fix alone is not reported"
+echo "ok: 3 mails, To/Cc, cover letter, exec bit, the sender's, the fix alone"
+
+# SENDER_NAME/SENDER_EMAIL over git config.
+SENDER_NAME="Other One" SENDER_EMAIL=other@sender.ktrace-harness.org \
+	"$TOP/qemu/mbox" "$base" "$WORK/tree" "$top" "$WORK/out" > /dev/null 2>&1
+[ "$(grep -c '^From: Other One <other@sender.ktrace-harness.org>$' "$m")" = 3 ] ||
+	fail "SENDER_NAME/SENDER_EMAIL do not override git config"
+"$TOP/qemu/mbox" "$base" "$WORK/tree" "$top" "$WORK/out" > /dev/null 2>&1
 
 echo four >> "$WORK/tree/file.c"
 "$TOP/qemu/mbox" "$base" "$WORK/tree" "$top" "$WORK/out" > "$WORK/bad" 2>&1
