@@ -49,6 +49,8 @@ printf '0001-a.patch\n0002-b.patch\n' > "$top/series"
 
 # No sender: refused, saying how to give one.
 mkdir -p "$WORK/home"
+unset SENDER_NAME SENDER_EMAIL MBOX_TEST_SENDER GIT_CONFIG_GLOBAL GIT_CONFIG_SYSTEM \
+	GIT_CONFIG_COUNT GIT_DIR GIT_WORK_TREE
 export HOME=$WORK/home GIT_CONFIG_NOSYSTEM=1
 git -C "$top" init -q 2> /dev/null
 "$TOP/qemu/mbox" "$base" "$WORK/tree" "$top" "$WORK/out" > "$WORK/nosender" 2>&1
