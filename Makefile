@@ -274,8 +274,10 @@ kernel-doc: $(STAMP)/apply
 # builds them from a test identity.
 mbox: $(STAMP)/apply
 	@mkdir -p $(dir $(RESULTS))
-	@SENDER_NAME='$(SENDER_NAME)' SENDER_EMAIL='$(SENDER_EMAIL)' \
-		$(TOP)/qemu/mbox '$(BASE)' '$(TREE)' '$(TOP)' '$(BUILD)/mbox' | tee -a $(RESULTS)
+	@rc=0; SENDER_NAME='$(SENDER_NAME)' SENDER_EMAIL='$(SENDER_EMAIL)' \
+		$(TOP)/qemu/mbox '$(BASE)' '$(TREE)' '$(TOP)' '$(BUILD)/mbox' \
+		> $(BUILD)/mbox.out || rc=$$?; \
+		tee -a $(RESULTS) < $(BUILD)/mbox.out; exit $$rc
 
 mbox-check: $(STAMP)/apply
 	@mkdir -p $(dir $(RESULTS))

@@ -54,11 +54,15 @@ unset SENDER_NAME SENDER_EMAIL MBOX_TEST_SENDER GIT_CONFIG_GLOBAL GIT_CONFIG_SYS
 export HOME=$WORK/home GIT_CONFIG_NOSYSTEM=1
 git -C "$top" init -q 2> /dev/null
 "$TOP/qemu/mbox" "$base" "$WORK/tree" "$top" "$WORK/out" > "$WORK/nosender" 2>&1
+rc=$?
 grep -q '^FAIL mbox: no sender: .*git config user.name.*SENDER_NAME=' "$WORK/nosender" ||
 	fail "no sender not refused: $(cat "$WORK/nosender")"
+[ $rc = 2 ] || fail "no sender refused with exit status $rc, not 2"
 # The placeholder (a reserved domain: .example, .invalid, .test): refused.
 SENDER_NAME="Toy Author" SENDER_EMAIL=toy@users.noreply.toy.example \
 	"$TOP/qemu/mbox" "$base" "$WORK/tree" "$top" "$WORK/out" > "$WORK/placeholder" 2>&1
+rc=$?
+[ $rc = 2 ] || fail "placeholder refused with exit status $rc, not 2"
 grep -q '^FAIL mbox: sender .*toy.example.*: an address that receives no mail' "$WORK/placeholder" ||
 	fail "placeholder sender not refused: $(cat "$WORK/placeholder")"
 echo "ok: no sender and a placeholder refused"
@@ -104,6 +108,7 @@ SENDER_NAME="Other One" SENDER_EMAIL=other@sender.ktrace-harness.org \
 
 echo four >> "$WORK/tree/file.c"
 "$TOP/qemu/mbox" "$base" "$WORK/tree" "$top" "$WORK/out" > "$WORK/bad" 2>&1
+[ $? = 1 ] || fail "a changed quilt tree did not make qemu/mbox fail"
 grep -q '^FAIL mbox: git am tree differs from the quilt tree:.*file.c' "$WORK/bad" ||
 	fail "a changed quilt tree is not reported: $(cat "$WORK/bad")"
 sed -i '$d' "$WORK/tree/file.c"
