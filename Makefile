@@ -35,11 +35,26 @@ FRAGMENTS_noktrace	:= base.config noktrace.config
 FRAGMENTS_debug		:= base.config ktrace.config debug.config
 FRAGMENTS_bench-ktrace	:= base.config ktrace.config bench.config
 FRAGMENTS_bench-noktrace := base.config noktrace.config bench.config
+# make build-matrix: an architecture's defconfig (BASECONFIG_, default
+# tinyconfig) with ktrace and what its kselftests need, or without ktrace
+# (-n); ARCH from KARCH_ (default x86_64).
+MATRIX_Y	:= ktrace.config matrix.config
+FRAGMENTS_matrix-x86_64		:= $(MATRIX_Y)
+FRAGMENTS_matrix-x86_64-n	:= noktrace.config
+FRAGMENTS_matrix-rt		:= $(MATRIX_Y) rt.config
+FRAGMENTS_matrix-rt-n		:= noktrace.config rt.config
+FRAGMENTS_matrix-i386		:= $(MATRIX_Y)
+FRAGMENTS_matrix-i386-n		:= noktrace.config
+$(foreach v,x86_64 x86_64-n rt rt-n i386 i386-n,$(eval BASECONFIG_matrix-$(v) := defconfig))
+KARCH_matrix-i386	:= i386
+KARCH_matrix-i386-n	:= i386
+BASECONFIG	= $(or $(BASECONFIG_$(VARIANT)),tinyconfig)
+KARCH		= $(or $(KARCH_$(VARIANT)),x86_64)
 FRAGMENTS	= $(addprefix $(TOP)/kernel-config/,$(FRAGMENTS_$(VARIANT))) \
 		  $(EXTRA_FRAGMENTS)
 OBJ		= $(BUILD)/obj-$(VARIANT)
 JOBS		?= $(shell nproc)
-KMAKE		= $(MAKE) -C $(TREE) O=$(OBJ) ARCH=x86_64 -j$(JOBS) \
+KMAKE		= $(MAKE) -C $(TREE) O=$(OBJ) ARCH=$(KARCH) -j$(JOBS) \
 		  $(if $(CCACHE),CC="ccache gcc" HOSTCC="ccache gcc")
 CCACHE		?= $(shell command -v ccache)
 export CCACHE_BASEDIR := $(BUILD)
@@ -72,7 +87,7 @@ DEPS := build-essential bc bison flex libelf-dev libssl-dev cpio xz-utils \
 	time
 
 .PHONY: guest-check help deps qemu source apply config kernel selftests tool initramfs boot run fuzz \
-	check check-debug checkpatch kernel-doc mbox mbox-check w1-check build-noktrace harness-selftests bench bench-micro bench-reader bisect-check clean distclean
+	check check-debug checkpatch kernel-doc mbox mbox-check w1-check build-noktrace harness-selftests bench bench-micro bench-reader bisect-check build-matrix kernel-objs clean distclean
 
 help:
 	@echo 'ktrace harness.  Targets (each can be run again safely):'
@@ -122,6 +137,9 @@ help:
 	@echo '  w1-check    W=1 adds no warning in the C files the series touches'
 	@echo '  bisect-check  every prefix of the series builds, KTRACE=y and =n, and'
 	@echo '              W=1 adds no warning to the C files each patch touches (slow)'
+	@echo '  build-matrix  CONFIG_KTRACE=y/n in x86_64, PREEMPT_RT and i386'
+	@echo '              defconfigs, the x86_64 ones booted with the kselftests;'
+	@echo '              arm64 and riscv64 named as not covered yet (slow; MATRIX=)'
 	@echo '  clean       remove kernel builds; distclean: all of build/'
 	@echo 'Variables: VARIANT=ktrace|noktrace|debug  KSRC=  TARBALL_CACHE=  JOBS=$(JOBS)'
 	@echo '  GUEST_TIMEOUT=$(GUEST_TIMEOUT)s  EXTRA_FRAGMENTS=  BUILD=$(BUILD)'
@@ -189,11 +207,11 @@ config: $(OBJ)/.config
 
 $(OBJ)/.config: $(STAMP)/apply $(FRAGMENTS)
 	@mkdir -p $(OBJ)
-	@echo "config: tinyconfig + $(notdir $(FRAGMENTS)) -> $(OBJ)"
-	@$(MAKE) -s -C $(TREE) O=$(OBJ) ARCH=x86_64 tinyconfig >/dev/null
-	@cd $(TREE) && scripts/kconfig/merge_config.sh -m -O $(OBJ) \
+	@echo "config: $(KARCH) $(BASECONFIG) + $(notdir $(FRAGMENTS)) -> $(OBJ)"
+	@$(MAKE) -s -C $(TREE) O=$(OBJ) ARCH=$(KARCH) $(BASECONFIG) >/dev/null
+	@cd $(TREE) && ARCH=$(KARCH) scripts/kconfig/merge_config.sh -m -O $(OBJ) \
 		$(OBJ)/.config $(FRAGMENTS) >/dev/null
-	@$(MAKE) -s -C $(TREE) O=$(OBJ) ARCH=x86_64 olddefconfig >/dev/null
+	@$(MAKE) -s -C $(TREE) O=$(OBJ) ARCH=$(KARCH) olddefconfig >/dev/null
 	@$(TOP)/qemu/check-config $(OBJ)/.config $(FRAGMENTS) || \
 		{ mv $(OBJ)/.config $(OBJ)/.config.rejected; exit 1; }
 
@@ -202,6 +220,10 @@ kernel: $(OBJ)/.config
 	@echo "kernel: building $(VARIANT) in $(OBJ)$(if $(CCACHE), with ccache)"
 	@$(KMAKE) -s bzImage modules
 	@echo "kernel: $(BZIMAGE)"
+
+# Some objects of the kernel, e.g. with W=1 (qemu/build-matrix).
+kernel-objs: $(OBJ)/.config
+	@$(KMAKE) $(OBJS)
 
 # ---- kselftests ----------------------------------------------------------
 selftests: kernel
@@ -372,6 +394,14 @@ fuzz: $(STAMP)/apply
 	@echo "fuzz: $$(ls $(BUILD)/fuzz/crashers | wc -l) crashers in $(BUILD)/fuzz/crashers"
 
 # Every prefix of the series, built twice: too slow for `check`.
+
+# CONFIG_KTRACE=y (and =n) in the defconfigs of x86_64, x86_64 with
+# PREEMPT_RT and i386 (booted with the kselftests where x86_64), and the
+# architectures not covered yet, named: slow, before posting.
+build-matrix:
+	@$(MAKE) --no-print-directory deps source apply qemu
+	@$(TOP)/qemu/build-matrix '$(TOP)' '$(BUILD)' $(MATRIX)
+
 bisect-check: $(STAMP)/source
 	@mkdir -p $(BUILD)/bisect
 	@$(TOP)/qemu/bisect-check '$(BASE)' '$(TOP)' '$(BUILD)' | \
