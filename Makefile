@@ -45,17 +45,26 @@ FRAGMENTS_matrix-rt		:= $(MATRIX_Y) rt.config
 FRAGMENTS_matrix-rt-n		:= noktrace.config rt.config
 FRAGMENTS_matrix-i386		:= $(MATRIX_Y)
 FRAGMENTS_matrix-i386-n		:= noktrace.config
-$(foreach v,x86_64 x86_64-n rt rt-n i386 i386-n,$(eval BASECONFIG_matrix-$(v) := defconfig))
+FRAGMENTS_matrix-riscv64	:= $(MATRIX_Y) no-lean-test.config
+FRAGMENTS_matrix-riscv64-n	:= noktrace.config
+$(foreach v,x86_64 x86_64-n rt rt-n i386 i386-n riscv64 riscv64-n,$(eval BASECONFIG_matrix-$(v) := defconfig))
 KARCH_matrix-i386	:= i386
 KARCH_matrix-i386-n	:= i386
+# Cross-built: ARCH, the toolchain's prefix (in DEPS) and the image.
+$(foreach v,riscv64 riscv64-n,$(eval KARCH_matrix-$(v) := riscv) \
+	$(eval KCROSS_matrix-$(v) := riscv64-linux-gnu-) \
+	$(eval KIMAGE_matrix-$(v) := Image))
 BASECONFIG	= $(or $(BASECONFIG_$(VARIANT)),tinyconfig)
 KARCH		= $(or $(KARCH_$(VARIANT)),x86_64)
+KCROSS		= $(KCROSS_$(VARIANT))
+KIMAGE		= $(or $(KIMAGE_$(VARIANT)),bzImage)
 FRAGMENTS	= $(addprefix $(TOP)/kernel-config/,$(FRAGMENTS_$(VARIANT))) \
 		  $(EXTRA_FRAGMENTS)
 OBJ		= $(BUILD)/obj-$(VARIANT)
 JOBS		?= $(shell nproc)
-KMAKE		= $(MAKE) -C $(TREE) O=$(OBJ) ARCH=$(KARCH) -j$(JOBS) \
-		  $(if $(CCACHE),CC="ccache gcc" HOSTCC="ccache gcc")
+KCONF		= ARCH=$(KARCH) $(if $(KCROSS),CROSS_COMPILE=$(KCROSS))
+KMAKE		= $(MAKE) -C $(TREE) O=$(OBJ) $(KCONF) -j$(JOBS) \
+		  $(if $(CCACHE),CC="ccache $(KCROSS)gcc" HOSTCC="ccache gcc")
 CCACHE		?= $(shell command -v ccache)
 export CCACHE_BASEDIR := $(BUILD)
 
@@ -84,7 +93,7 @@ DEPS := build-essential bc bison flex libelf-dev libssl-dev cpio xz-utils \
 	dwarves kmod quilt qemu-system-x86 busybox-static ccache python3 trace-cmd \
 	python3-docutils \
 	perl git ca-certificates rsync debian-archive-keyring dbench babeltrace2 \
-	time
+	time gcc-riscv64-linux-gnu
 
 .PHONY: guest-check help deps qemu source apply config kernel selftests tool initramfs boot run fuzz \
 	check check-debug checkpatch kernel-doc mbox mbox-check w1-check build-noktrace harness-selftests bench bench-micro bench-reader bisect-check build-matrix kernel-objs clean distclean
@@ -208,18 +217,18 @@ config: $(OBJ)/.config
 $(OBJ)/.config: $(STAMP)/apply $(FRAGMENTS)
 	@mkdir -p $(OBJ)
 	@echo "config: $(KARCH) $(BASECONFIG) + $(notdir $(FRAGMENTS)) -> $(OBJ)"
-	@$(MAKE) -s -C $(TREE) O=$(OBJ) ARCH=$(KARCH) $(BASECONFIG) >/dev/null
-	@cd $(TREE) && ARCH=$(KARCH) scripts/kconfig/merge_config.sh -m -O $(OBJ) \
+	@$(MAKE) -s -C $(TREE) O=$(OBJ) $(KCONF) $(BASECONFIG) >/dev/null
+	@cd $(TREE) && $(KCONF) scripts/kconfig/merge_config.sh -m -O $(OBJ) \
 		$(OBJ)/.config $(FRAGMENTS) >/dev/null
-	@$(MAKE) -s -C $(TREE) O=$(OBJ) ARCH=$(KARCH) olddefconfig >/dev/null
+	@$(MAKE) -s -C $(TREE) O=$(OBJ) $(KCONF) olddefconfig >/dev/null
 	@$(TOP)/qemu/check-config $(OBJ)/.config $(FRAGMENTS) || \
 		{ mv $(OBJ)/.config $(OBJ)/.config.rejected; exit 1; }
 
 # ---- kernel --------------------------------------------------------------
 kernel: $(OBJ)/.config
 	@echo "kernel: building $(VARIANT) in $(OBJ)$(if $(CCACHE), with ccache)"
-	@$(KMAKE) -s bzImage modules
-	@echo "kernel: $(BZIMAGE)"
+	@$(KMAKE) -s $(KIMAGE) modules
+	@echo "kernel: $(if $(KIMAGE_$(VARIANT)),$(OBJ)/arch/$(KARCH)/boot/$(KIMAGE),$(BZIMAGE))"
 
 # Some objects of the kernel, e.g. with W=1 (qemu/build-matrix).
 kernel-objs: $(OBJ)/.config
