@@ -93,10 +93,10 @@ DEPS := build-essential bc bison flex libelf-dev libssl-dev cpio xz-utils \
 	dwarves kmod quilt qemu-system-x86 busybox-static ccache python3 trace-cmd \
 	python3-docutils \
 	perl git ca-certificates rsync debian-archive-keyring dbench babeltrace2 \
-	time gcc-riscv64-linux-gnu
+	time gcc-riscv64-linux-gnu gdb
 
 .PHONY: guest-check help deps qemu source apply config kernel selftests tool initramfs boot run fuzz \
-	check check-debug checkpatch kernel-doc mbox mbox-check w1-check build-noktrace harness-selftests bench bench-micro bench-reader bisect-check build-matrix kernel-objs clean distclean
+	check check-debug checkpatch kernel-doc mbox mbox-check w1-check build-noktrace harness-selftests bench bench-micro bench-steps bench-reader bisect-check build-matrix kernel-objs clean distclean
 
 help:
 	@echo 'ktrace harness.  Targets (each can be run again safely):'
@@ -133,6 +133,9 @@ help:
 	@echo '              -> docs/performance.md; then bench-reader'
 	@echo '  bench-micro the in-kernel microbenchmark alone (ns = instructions per'
 	@echo '              event), CONFIG_KTRACE=y -O2 kernel; results not kept'
+	@echo '  bench-steps where the instructions of the microbenchmark go: each row'
+	@echo '              single-stepped with gdb, counted per function (also in'
+	@echo '              make bench)'
 	@echo '  bench-reader the host reading generated traces of READER_MB (256 1024'
 	@echo '              2048) MB: ktrace report, babeltrace2 and trace-cmd report,'
 	@echo '              time and peak RSS -> docs/reader-performance.md'
@@ -387,6 +390,11 @@ bench-micro:
 	@$(MAKE) --no-print-directory deps source apply qemu
 	@$(MAKE) --no-print-directory VARIANT=bench-ktrace initramfs
 	@BENCH_ONLY=micro BENCH_VARIANTS=ktrace $(TOP)/bench/run-bench '$(TOP)' '$(BUILD)'
+
+bench-steps:
+	@$(MAKE) --no-print-directory deps source apply qemu
+	@$(MAKE) --no-print-directory VARIANT=bench-ktrace initramfs
+	@$(TOP)/bench/insn-steps '$(TOP)' '$(BUILD)'
 
 # The host reading large traces: ktrace report, babeltrace2, trace-cmd.
 bench-reader:

@@ -50,6 +50,18 @@ expect_line '| tbench | 80.0 [80.0, 90.0] (+25.0% [+11.1%, +37.5%]) | 70.0 [70.0
 grep -F -q -- '200 ns at ktrace'"'"'s sites, 300 through the tracepoints with ktrace'"'"'s writer, 600 for ftrace. Of ftrace'"'"'s 400 more than ktrace'"'"'s sites, 100 are the way to the writer' "$WORK/performance.md" ||
 	fail "the site/writer split of the per-event cost is wrong"
 expect_line '| ktrace event from a probe on a tracepoint | 5.0 | 260.0 |'
+# bench/insn-steps' rows: a column per row stepped, a line per function
+# in the order first run, the module's code as is; rows not stepped are
+# left out; the steps do not count as a boot.
+expect_line '| function | ktrace event | reserve_irqsoff + commit |'
+expect_line '| `ktrace_write` | 55 |  |'
+expect_line '| `ring_buffer_reserve_irqsoff` | 63 | 63 |'
+expect_line '| (module) | 16 | 28 |'
+expect_line '| **an iteration** | 189 | 146 |'
+expect_line '| others (sub-buffer changes) | 609 | 613 625 |'
+grep -A3 -F -- '| `ring_buffer_reserve_irqsoff` | 63 | 63 |' "$WORK/performance.md" |
+	grep -F -q -x -- '| `sched_clock_noinstr` | 33 | 33 |' ||
+	fail "the functions are not in the order first run"
 python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); assert d["micro"]["ktrace"]["enabled"] == 200 and d["boots"] == 3 and d["sites"]["sites"] == 17 and abs(d["per_event_getppid"]["probe"] - 300.3) < 0.01 and d["workloads"]["getppid"]["configs"]["probe-all"] == 900, d' \
 	"$WORK/results.json" || fail "results.json does not hold the figures"
 # Without every workload, the "off" goal is not judged.
