@@ -62,6 +62,12 @@ expect_line '| others (sub-buffer changes) | 609 | 613 625 |'
 grep -A3 -F -- '| `ring_buffer_reserve_irqsoff` | 63 | 63 |' "$WORK/performance.md" |
 	grep -F -q -x -- '| `sched_clock_noinstr` | 33 | 33 |' ||
 	fail "the functions are not in the order first run"
+# The fixture's call row is 9: 189 - 9 = 180 above it, of which the clock
+# 33 and the module's 16 - 9; 100 - 33 - 7 = 60 left for the writer.
+grep -F -q -- 'The ktrace event: 180 instructions above the call: the clock 33 (`trace_clock_local()`, `sched_clock()`), the benchmark'"'"'s own code 7' "$WORK/performance.md" &&
+	grep -F -q -- 'The goal of 100 leaves 60 for ktrace_write(), the reserve and the commit.' "$WORK/performance.md" &&
+	grep -F -q -- 'The goal of 90 leaves 38 for the reserve and the commit.' "$WORK/performance.md" ||
+	fail "the goals' share of the stepped instructions is wrong"
 python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); assert d["micro"]["ktrace"]["enabled"] == 200 and d["boots"] == 3 and d["sites"]["sites"] == 17 and abs(d["per_event_getppid"]["probe"] - 300.3) < 0.01 and d["workloads"]["getppid"]["configs"]["probe-all"] == 900, d' \
 	"$WORK/results.json" || fail "results.json does not hold the figures"
 # Without every workload, the "off" goal is not judged.
