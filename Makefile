@@ -47,12 +47,17 @@ FRAGMENTS_matrix-i386		:= $(MATRIX_Y)
 FRAGMENTS_matrix-i386-n		:= noktrace.config
 FRAGMENTS_matrix-riscv64	:= $(MATRIX_Y) no-lean-test.config
 FRAGMENTS_matrix-riscv64-n	:= noktrace.config
-$(foreach v,x86_64 x86_64-n rt rt-n i386 i386-n riscv64 riscv64-n,$(eval BASECONFIG_matrix-$(v) := defconfig))
+FRAGMENTS_matrix-arm64		:= $(MATRIX_Y) no-lean-test.config
+FRAGMENTS_matrix-arm64-n	:= noktrace.config
+$(foreach v,x86_64 x86_64-n rt rt-n i386 i386-n riscv64 riscv64-n arm64 arm64-n,$(eval BASECONFIG_matrix-$(v) := defconfig))
 KARCH_matrix-i386	:= i386
 KARCH_matrix-i386-n	:= i386
 # Cross-built: ARCH, the toolchain's prefix (in DEPS) and the image.
 $(foreach v,riscv64 riscv64-n,$(eval KARCH_matrix-$(v) := riscv) \
 	$(eval KCROSS_matrix-$(v) := riscv64-linux-gnu-) \
+	$(eval KIMAGE_matrix-$(v) := Image))
+$(foreach v,arm64 arm64-n,$(eval KARCH_matrix-$(v) := arm64) \
+	$(eval KCROSS_matrix-$(v) := aarch64-linux-gnu-) \
 	$(eval KIMAGE_matrix-$(v) := Image))
 BASECONFIG	= $(or $(BASECONFIG_$(VARIANT)),tinyconfig)
 KARCH		= $(or $(KARCH_$(VARIANT)),x86_64)
@@ -93,7 +98,7 @@ DEPS := build-essential bc bison flex libelf-dev libssl-dev cpio xz-utils \
 	dwarves kmod quilt qemu-system-x86 busybox-static ccache python3 trace-cmd \
 	python3-docutils \
 	perl git ca-certificates rsync debian-archive-keyring dbench babeltrace2 \
-	time gcc-riscv64-linux-gnu gdb
+	time gcc-riscv64-linux-gnu gcc-aarch64-linux-gnu gdb
 
 .PHONY: guest-check help deps qemu source apply config kernel selftests tool initramfs boot run fuzz \
 	check check-debug checkpatch kernel-doc mbox mbox-check w1-check build-noktrace harness-selftests bench bench-micro bench-steps bench-reader bisect-check build-matrix kernel-objs clean distclean

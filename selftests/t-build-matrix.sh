@@ -1,8 +1,8 @@
 # qemu/build-matrix names what it cannot run, as a failure: arm64 gets a
 # FAIL line saying why, never a skip, and the summary and exit status
 # count it; an unknown configuration is refused (status 2).  And a matrix
-# variant's config is the architecture's defconfig with ktrace: i386 and
-# riscv64 (cross) with CONFIG_KTRACE=y, and without.
+# variant's config is the architecture's defconfig with ktrace: i386,
+# riscv64 and arm64 (cross) with CONFIG_KTRACE=y, and without.
 . "$TOP/selftests/lib.sh"
 "$TOP/qemu/build-matrix" "$TOP" "$WORK" arm64 > "$WORK/out" 2>&1
 rc=$?
@@ -16,7 +16,7 @@ rc=$?
 [ $rc = 2 ] && grep -q 'unknown configuration sparc' "$WORK/unknown" ||
 	fail "an unknown configuration: status $rc, $(cat "$WORK/unknown")"
 echo "ok: arm64 named as a failure, an unknown one refused"
-for v in matrix-i386 matrix-i386-n matrix-riscv64 matrix-riscv64-n; do
+for v in matrix-i386 matrix-i386-n matrix-riscv64 matrix-riscv64-n matrix-arm64 matrix-arm64-n; do
 	make -s -C "$TOP" BUILD="$BUILD" VARIANT=$v OBJ="$WORK/$v" config \
 		> "$WORK/$v.log" 2>&1 || fail "make VARIANT=$v config: $(tail -n1 "$WORK/$v.log")"
 done
@@ -37,3 +37,14 @@ grep -q '^CONFIG_RISCV=y$' "$WORK/matrix-riscv64-n/.config" &&
 	! grep -q '^CONFIG_KTRACE=y$' "$WORK/matrix-riscv64-n/.config" ||
 	fail "matrix-riscv64-n is not riscv64 without ktrace"
 echo "ok: the riscv64 variants' configs"
+# arm64 has no generic entry: its syscall events come from its own
+# syscall path (HAVE_KTRACE_SYSCALLS), so KTRACE_SYSCALLS is on there too
+grep -q '^CONFIG_ARM64=y$' "$WORK/matrix-arm64/.config" &&
+	! grep -q '^CONFIG_GENERIC_ENTRY=y$' "$WORK/matrix-arm64/.config" &&
+	grep -q '^CONFIG_KTRACE_SYSCALLS=y$' "$WORK/matrix-arm64/.config" &&
+	grep -q '^CONFIG_SAMPLE_KTRACE=m$' "$WORK/matrix-arm64/.config" ||
+	fail "matrix-arm64 is not arm64 with ktrace's syscall events"
+grep -q '^CONFIG_ARM64=y$' "$WORK/matrix-arm64-n/.config" &&
+	! grep -q '^CONFIG_KTRACE=y$' "$WORK/matrix-arm64-n/.config" ||
+	fail "matrix-arm64-n is not arm64 without ktrace"
+echo "ok: the arm64 variants' configs"

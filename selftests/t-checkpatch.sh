@@ -42,3 +42,16 @@ printf "toy\n\n  0001 WARNING: Unknown commit id '0123456789ab', maybe rebased o
 run | grep '^PASS checkpatch --strict: 0001-toy.patch (.*1 warnings.*justified' > /dev/null ||
 	fail "a justified commit message warning failed: $(cat "$WORK/out")"
 echo "ok: a justified warning on the commit message passes"
+
+# A patch inserted after 0001 (0001b-...) is not covered by 0001's
+# justifications: the number is the file name up to its first '-'.
+toy_patch 'smp_wmb();'
+mv "$top/patches/0001-toy.patch" "$top/patches/0001b-toy.patch"
+echo 0001b-toy.patch > "$top/series"
+printf 'toy\n\n  0001 WARNING: memory barrier without comment: a toy\n' > "$top/docs/cover-letter.txt"
+run | grep '^FAIL checkpatch --strict: 0001b-toy.patch: .*WARNING: memory barrier without comment' > /dev/null ||
+	fail "0001's justification covered 0001b: $(cat "$WORK/out")"
+printf 'toy\n\n  0001b WARNING: memory barrier without comment: a toy\n' > "$top/docs/cover-letter.txt"
+run | grep '^PASS checkpatch --strict: 0001b-toy.patch (.*justified' > /dev/null ||
+	fail "0001b's own justification failed: $(cat "$WORK/out")"
+echo "ok: a justification names one patch"
