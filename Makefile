@@ -30,11 +30,11 @@ TREE		:= $(BUILD)/linux
 # VARIANT picks the config: ktrace (CONFIG_KTRACE=y), noktrace, debug;
 # bench-ktrace and bench-noktrace are the -O2 kernels make bench times.
 VARIANT		?= ktrace
-FRAGMENTS_ktrace	:= base.config ktrace.config
-FRAGMENTS_noktrace	:= base.config noktrace.config
-FRAGMENTS_debug		:= base.config ktrace.config debug.config
-FRAGMENTS_bench-ktrace	:= base.config ktrace.config bench.config
-FRAGMENTS_bench-noktrace := base.config noktrace.config bench.config
+FRAGMENTS_ktrace	:= base.config x86.config ktrace.config
+FRAGMENTS_noktrace	:= base.config x86.config noktrace.config
+FRAGMENTS_debug		:= base.config x86.config ktrace.config debug.config
+FRAGMENTS_bench-ktrace	:= base.config x86.config ktrace.config bench.config
+FRAGMENTS_bench-noktrace := base.config x86.config noktrace.config bench.config
 # make build-matrix: an architecture's defconfig (BASECONFIG_, default
 # tinyconfig) with ktrace and what its kselftests need, or without ktrace
 # (-n); ARCH from KARCH_ (default x86_64).
@@ -59,6 +59,12 @@ $(foreach v,riscv64 riscv64-n,$(eval KARCH_matrix-$(v) := riscv) \
 $(foreach v,arm64 arm64-n,$(eval KARCH_matrix-$(v) := arm64) \
 	$(eval KCROSS_matrix-$(v) := aarch64-linux-gnu-) \
 	$(eval KIMAGE_matrix-$(v) := Image))
+# The arm64 guest (qemu-system-aarch64 -M virt): tinyconfig on arm64, its
+# syscall events through arm64's own syscall path (0060).
+FRAGMENTS_arm64	:= base.config arm64.config ktrace.config no-lean-test.config
+KARCH_arm64	:= arm64
+KCROSS_arm64	:= aarch64-linux-gnu-
+KIMAGE_arm64	:= Image
 BASECONFIG	= $(or $(BASECONFIG_$(VARIANT)),tinyconfig)
 KARCH		= $(or $(KARCH_$(VARIANT)),x86_64)
 KCROSS		= $(KCROSS_$(VARIANT))
@@ -73,7 +79,14 @@ KMAKE		= $(MAKE) -C $(TREE) O=$(OBJ) $(KCONF) -j$(JOBS) \
 CCACHE		?= $(shell command -v ccache)
 export CCACHE_BASEDIR := $(BUILD)
 
-BZIMAGE		= $(OBJ)/arch/x86/boot/bzImage
+# The kernel image the guest boots (arch/x86 for x86_64 and i386).
+BZIMAGE		= $(OBJ)/arch/$(if $(KCROSS),$(KARCH),x86)/boot/$(KIMAGE)
+# The guest's architecture (QEMU's name): aarch64 for the arm64 kernels;
+# qemu/run-guest boots that one (make guest-check VARIANT=arm64), on the
+# QEMU of make qemu or qemu-aarch64.
+GUEST_ARCH	= $(if $(filter arm64,$(KARCH)),aarch64,x86_64)
+export KTRACE_GUEST_ARCH = $(GUEST_ARCH)
+GUEST_QEMU	= $(if $(filter aarch64,$(GUEST_ARCH)),qemu-aarch64,qemu)
 INITRAMFS	= $(OBJ)/initramfs.cpio.gz
 KSFT_INSTALL	= $(OBJ)/kselftest_install
 KSFT_TARGETS	?= ktrace ring-buffer
@@ -82,7 +95,7 @@ KSFT_TARGETS	?= ktrace ring-buffer
 GUEST_TIMEOUT	?= 900
 GUEST_ARGS	?=
 LOGS		:= $(BUILD)/logs
-TOOL_DIR	:= $(BUILD)/tool
+TOOL_DIR	= $(BUILD)/tool$(if $(KCROSS),-$(KARCH))
 RUN_DIR		:= $(BUILD)/run
 export KTRACE_ACCEL_CACHE := $(BUILD)/accel
 # The QEMU every guest runs (qemu/fetch-qemu): the system's if it is 10 or
@@ -90,6 +103,13 @@ export KTRACE_ACCEL_CACHE := $(BUILD)/accel
 QEMU_SUITE	?= bookworm-backports
 QEMU		?=
 export KTRACE_QEMU := $(BUILD)/qemu/qemu-system-x86_64
+# The arm64 guest's (make qemu-aarch64): QEMU_AARCH64=path picks one.
+QEMU_AARCH64	?=
+export KTRACE_QEMU_AARCH64 := $(BUILD)/qemu-aarch64/qemu-system-aarch64
+# The arm64 guest's static busybox: Debian's busybox-static for arm64,
+# downloaded from BUSYBOX_SUITE as QEMU is (make busybox-arm64).
+BUSYBOX_SUITE	?= bookworm
+BUSYBOX_ARM64	:= $(BUILD)/busybox-arm64/root/bin/busybox
 RESULTS		:= $(BUILD)/check/results.txt
 
 export QUILTRC	:= $(TOP)/.quiltrc
@@ -98,9 +118,10 @@ DEPS := build-essential bc bison flex libelf-dev libssl-dev cpio xz-utils \
 	dwarves kmod quilt qemu-system-x86 busybox-static ccache python3 trace-cmd \
 	python3-docutils \
 	perl git ca-certificates rsync debian-archive-keyring dbench babeltrace2 \
-	time gcc-riscv64-linux-gnu gcc-aarch64-linux-gnu gdb
+	time gcc-riscv64-linux-gnu gcc-aarch64-linux-gnu gdb \
+	libc6-dev-arm64-cross libc6-dev-riscv64-cross
 
-.PHONY: guest-check help deps qemu source apply config kernel selftests tool initramfs boot run fuzz \
+.PHONY: guest-check arm64-check help deps qemu qemu-aarch64 busybox-arm64 source apply config kernel selftests tool initramfs boot run fuzz \
 	check check-debug checkpatch kernel-doc mbox mbox-check w1-check build-noktrace harness-selftests bench bench-micro bench-steps bench-reader bisect-check build-matrix kernel-objs clean distclean
 
 help:
@@ -129,6 +150,8 @@ help:
 	@echo '              again booted with debugfs=off, and with ktrace=,'
 	@echo '              checkpatch, kernel-doc, mbox, the CONFIG_KTRACE=n build,'
 	@echo '              harness self-tests'
+	@echo '  arm64-check the kselftests in an arm64 guest (tinyconfig, cross-built,'
+	@echo '              qemu-system-aarch64 virt): part of check'
 	@echo '  check-debug the kselftests and a stress run on a debug kernel (lockdep,'
 	@echo '              KASAN, KFENCE, UBSAN, kmemleak, fault injection), and'
 	@echo '              locked down from boot and after boot; results as for check'
@@ -184,6 +207,18 @@ deps:
 qemu:
 	@QEMU='$(QEMU)' $(TOP)/qemu/fetch-qemu '$(BUILD)/qemu' '$(QEMU_SUITE)' \
 		'$(PKG_MIRROR)' '$(PKG_KEYRING)'
+
+qemu-aarch64:
+	@QEMU='$(QEMU_AARCH64)' $(TOP)/qemu/fetch-qemu '$(BUILD)/qemu-aarch64' \
+		'$(QEMU_SUITE)' '$(PKG_MIRROR)' '$(PKG_KEYRING)' aarch64
+
+busybox-arm64: $(BUSYBOX_ARM64)
+
+$(BUSYBOX_ARM64):
+	@got=$$($(TOP)/qemu/apt-download '$(BUILD)/busybox-arm64' '$(BUSYBOX_SUITE)' \
+		'$(PKG_MIRROR)' '$(PKG_KEYRING)' arm64 busybox-static); \
+		echo "busybox: $$got from $(BUSYBOX_SUITE)"
+	@test -x $@
 
 # ---- source --------------------------------------------------------------
 source: $(STAMP)/source
@@ -247,7 +282,7 @@ selftests: kernel
 	@echo "selftests: $(KSFT_TARGETS) -> $(KSFT_INSTALL)"
 	@$(KMAKE) -s headers
 	@rm -rf $(KSFT_INSTALL)
-	@$(MAKE) -s -C $(TREE)/tools/testing/selftests O=$(OBJ) \
+	@$(MAKE) -s -C $(TREE)/tools/testing/selftests O=$(OBJ) $(KCONF) \
 		TARGETS='$(KSFT_TARGETS)' USERLDFLAGS=-static \
 		KSFT_INSTALL_PATH=$(KSFT_INSTALL) install >$(OBJ)/kselftest-build.log 2>&1 || \
 		{ tail -30 $(OBJ)/kselftest-build.log; \
@@ -258,22 +293,25 @@ selftests: kernel
 # ---- the ktrace tool (tools/tracing/ktrace), static: guest and host ----
 tool: $(STAMP)/apply
 	@mkdir -p $(TOOL_DIR)
-	@$(MAKE) -s -C $(TREE)/tools/tracing/ktrace O=$(TOOL_DIR) LDFLAGS=-static
+	@$(MAKE) -s -C $(TREE)/tools/tracing/ktrace O=$(TOOL_DIR) LDFLAGS=-static \
+		$(if $(KCROSS),CC=$(KCROSS)gcc)
 	@echo "tool: $(TOOL_DIR)/ktrace"
 
 # ---- initramfs -----------------------------------------------------------
-initramfs: selftests tool
+initramfs: selftests tool $(if $(filter aarch64,$(GUEST_ARCH)),busybox-arm64)
 	@rm -rf $(OBJ)/modroot
-	@$(KMAKE) -s INSTALL_MOD_PATH=$(OBJ)/modroot modules_install
-	@gcc -O2 -Wall -static -o $(OBJ)/kbench $(TOP)/bench/kbench.c
-	@KTRACE_TOOL=$(TOOL_DIR)/ktrace $(TOP)/qemu/mkinitramfs '$(TREE)' '$(OBJ)' '$(KSFT_INSTALL)' '$(INITRAMFS)'
+	@$(KMAKE) -s INSTALL_MOD_PATH=$(OBJ)/modroot INSTALL_MOD_STRIP=1 modules_install
+	@$(KCROSS)gcc -O2 -Wall -static -o $(OBJ)/kbench $(TOP)/bench/kbench.c
+	@KTRACE_TOOL=$(TOOL_DIR)/ktrace GUEST_ARCH=$(GUEST_ARCH) \
+		$(if $(filter aarch64,$(GUEST_ARCH)),BUSYBOX=$(BUSYBOX_ARM64)) \
+		$(TOP)/qemu/mkinitramfs '$(TREE)' '$(OBJ)' '$(KSFT_INSTALL)' '$(INITRAMFS)'
 
 # ---- guest ---------------------------------------------------------------
-boot: initramfs qemu
+boot: initramfs $(GUEST_QEMU)
 	@$(TOP)/qemu/run-guest --interactive --kernel $(BZIMAGE) \
 		--initrd $(INITRAMFS) --log $(LOGS)/boot.log $(GUEST_ARGS)
 
-run: initramfs qemu
+run: initramfs $(GUEST_QEMU)
 	@$(TOP)/qemu/run-guest --mode run --kernel $(BZIMAGE) \
 		--initrd $(INITRAMFS) --log $(LOGS)/run.log \
 		--timeout $(GUEST_TIMEOUT) $(GUEST_ARGS)
@@ -295,7 +333,7 @@ check:
 	@$(MAKE) --no-print-directory deps source apply || \
 		{ echo "FAIL setup: deps/source/apply failed (see above)" >> $(RESULTS); \
 		  $(TOP)/qemu/summary $(RESULTS); exit 1; }
-	@for step in checkpatch kernel-doc mbox-check guest-check w1-check check-debug build-noktrace harness-selftests; do \
+	@for step in checkpatch kernel-doc mbox-check guest-check arm64-check w1-check check-debug build-noktrace harness-selftests; do \
 		$(MAKE) --no-print-directory $$step || \
 			echo "FAIL $$step: the step itself failed (see above)" >> $(RESULTS); \
 	done
@@ -330,7 +368,7 @@ mbox-check: $(STAMP)/apply
 	@# The throw-away repository is 2.5 GB of a check's ~7: not kept.
 	@rm -rf $(BUILD)/mbox/git
 
-guest-check: qemu
+guest-check: $(GUEST_QEMU)
 	@mkdir -p $(dir $(RESULTS)) $(LOGS)
 	@if $(MAKE) --no-print-directory initramfs; then \
 		$(TOP)/qemu/run-guest --mode check --kernel $(BZIMAGE) \
@@ -347,6 +385,26 @@ guest-check: qemu
 			"ktrace=sched_switch,sys_*,nosuch" ktrace:boot_test.sh \
 			ktrace/boot_test.sh >> $(RESULTS); \
 	else echo "FAIL build: CONFIG_KTRACE=y kernel, kselftests or initramfs (see above)" >> $(RESULTS); fi
+
+# The arm64 guest (VARIANT=arm64: tinyconfig on arm64, qemu-system-aarch64):
+# every kselftest, and these must pass there (not skip): arm64's own
+# syscall path (0060) records entry and exit, the exit of a syscall begun
+# before tracing (seed-004), and the same records as ftrace's tracepoints
+# at the same places.
+ARM64_MUST_PASS	= events.syscall_entry_and_exit \
+		  events.exit_of_a_syscall_begun_before_tracing \
+		  oracle.same_records_as_ftrace
+ARM64_OBJ	= $(BUILD)/obj-arm64
+arm64-check:
+	@mkdir -p $(dir $(RESULTS)) $(LOGS)
+	@if $(MAKE) --no-print-directory VARIANT=arm64 qemu-aarch64 initramfs; then \
+		KTRACE_GUEST_ARCH=aarch64 $(TOP)/qemu/check-boot arm64 \
+			$(ARM64_OBJ)/arch/arm64/boot/Image $(ARM64_OBJ)/initramfs.cpio.gz \
+			$(ARM64_OBJ)/kselftest_install/kselftest-list.txt $(LOGS) \
+			$(GUEST_TIMEOUT) "" \
+			"$$(paste -sd, $(ARM64_OBJ)/kselftest_install/kselftest-list.txt)" \
+			$(ARM64_MUST_PASS) >> $(RESULTS); \
+	else echo "FAIL arm64 build: CONFIG_KTRACE=y arm64 kernel, kselftests or initramfs (see above)" >> $(RESULTS); fi
 
 # The boot with debugfs=off records: everything that records through the
 # files or the tool, and tracefs_test's check that debugfs is really off.
@@ -428,7 +486,7 @@ fuzz: $(STAMP)/apply
 # PREEMPT_RT and i386 (booted with the kselftests where x86_64), and the
 # architectures not covered yet, named: slow, before posting.
 build-matrix:
-	@$(MAKE) --no-print-directory deps source apply qemu
+	@$(MAKE) --no-print-directory deps source apply qemu qemu-aarch64 busybox-arm64
 	@$(TOP)/qemu/build-matrix '$(TOP)' '$(BUILD)' $(MATRIX)
 
 bisect-check: $(STAMP)/source

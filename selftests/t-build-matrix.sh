@@ -1,21 +1,25 @@
-# qemu/build-matrix names what it cannot run, as a failure: arm64 gets a
-# FAIL line saying why, never a skip, and the summary and exit status
+# qemu/build-matrix counts a configuration that does not build as a
+# failure, never a skip: with a make that fails (a stub first in PATH),
+# arm64 gets a FAIL line saying what, and the summary and exit status
 # count it; an unknown configuration is refused (status 2).  And a matrix
 # variant's config is the architecture's defconfig with ktrace: i386,
 # riscv64 and arm64 (cross) with CONFIG_KTRACE=y, and without.
 . "$TOP/selftests/lib.sh"
-"$TOP/qemu/build-matrix" "$TOP" "$WORK" arm64 > "$WORK/out" 2>&1
+mkdir -p "$WORK/stub"
+printf '#!/bin/sh\necho "make: stub: no build" >&2\nexit 2\n' > "$WORK/stub/make"
+chmod +x "$WORK/stub/make"
+PATH=$WORK/stub:$PATH "$TOP/qemu/build-matrix" "$TOP" "$WORK" arm64 > "$WORK/out" 2>&1
 rc=$?
-[ $rc = 1 ] || fail "arm64 gave status $rc, not 1"
-grep -q '^FAIL matrix arm64: not in the matrix yet: .*syscall' "$WORK/out" ||
-	fail "arm64 not named as a failure: $(cat "$WORK/out")"
+[ $rc = 1 ] || fail "arm64 with a failing build gave status $rc, not 1"
+grep -q '^FAIL matrix arm64: CONFIG_KTRACE=y does not build' "$WORK/out" ||
+	fail "a failed build not named as a failure: $(cat "$WORK/out")"
 [ "$(tail -n1 "$WORK/out")" = "0 passed, 1 failed" ] ||
 	fail "summary: $(tail -n1 "$WORK/out")"
 "$TOP/qemu/build-matrix" "$TOP" "$WORK" sparc > "$WORK/unknown" 2>&1
 rc=$?
 [ $rc = 2 ] && grep -q 'unknown configuration sparc' "$WORK/unknown" ||
 	fail "an unknown configuration: status $rc, $(cat "$WORK/unknown")"
-echo "ok: arm64 named as a failure, an unknown one refused"
+echo "ok: a build that fails is a failure, an unknown configuration refused"
 for v in matrix-i386 matrix-i386-n matrix-riscv64 matrix-riscv64-n matrix-arm64 matrix-arm64-n; do
 	make -s -C "$TOP" BUILD="$BUILD" VARIANT=$v OBJ="$WORK/$v" config \
 		> "$WORK/$v.log" 2>&1 || fail "make VARIANT=$v config: $(tail -n1 "$WORK/$v.log")"
@@ -48,3 +52,12 @@ grep -q '^CONFIG_ARM64=y$' "$WORK/matrix-arm64-n/.config" &&
 	! grep -q '^CONFIG_KTRACE=y$' "$WORK/matrix-arm64-n/.config" ||
 	fail "matrix-arm64-n is not arm64 without ktrace"
 echo "ok: the arm64 variants' configs"
+# What build-matrix boots: the arm64 Image on the aarch64 guest, the
+# x86 kernels' bzImage on the x86_64 one.
+eval "$(make -s -C "$TOP" BUILD="$BUILD" VARIANT=matrix-arm64 print-BZIMAGE print-GUEST_ARCH)"
+[ "$BZIMAGE" = "$BUILD/obj-matrix-arm64/arch/arm64/boot/Image" ] && [ "$GUEST_ARCH" = aarch64 ] ||
+	fail "matrix-arm64 boots $BZIMAGE on $GUEST_ARCH"
+eval "$(make -s -C "$TOP" BUILD="$BUILD" VARIANT=matrix-i386 print-BZIMAGE print-GUEST_ARCH)"
+[ "$BZIMAGE" = "$BUILD/obj-matrix-i386/arch/x86/boot/bzImage" ] && [ "$GUEST_ARCH" = x86_64 ] ||
+	fail "matrix-i386 boots $BZIMAGE on $GUEST_ARCH"
+echo "ok: the arm64 Image boots on the aarch64 guest, x86's bzImage on x86_64"
