@@ -388,10 +388,11 @@ guest-check: $(GUEST_QEMU)
 
 # The arm64 guest (VARIANT=arm64: tinyconfig on arm64, qemu-system-aarch64):
 # every kselftest, and these must pass there (not skip): arm64's own
-# syscall path (0060) records entry and exit, the exit of a syscall begun
-# before tracing (seed-004), and the same records as ftrace's tracepoints
-# at the same places.
+# syscall path (0060) records entry and exit, compat calls of an AArch32
+# program, the exit of a syscall begun before tracing (seed-004), and the
+# same records as ftrace's tracepoints at the same places.
 ARM64_MUST_PASS	= events.syscall_entry_and_exit \
+		  events.compat_syscalls_are_marked \
 		  events.exit_of_a_syscall_begun_before_tracing \
 		  oracle.same_records_as_ftrace
 ARM64_OBJ	= $(BUILD)/obj-arm64
