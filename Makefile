@@ -119,7 +119,8 @@ DEPS := build-essential bc bison flex libelf-dev libssl-dev cpio xz-utils \
 	python3-docutils \
 	perl git ca-certificates rsync debian-archive-keyring dbench babeltrace2 \
 	time gcc-riscv64-linux-gnu gcc-aarch64-linux-gnu gdb \
-	libc6-dev-arm64-cross libc6-dev-riscv64-cross
+	libc6-dev-arm64-cross libc6-dev-riscv64-cross gcc-i686-linux-gnu \
+	libc6-dev-i386-cross
 
 .PHONY: guest-check arm64-check help deps qemu qemu-aarch64 busybox-arm64 source apply config kernel selftests tool initramfs boot run fuzz \
 	check check-debug checkpatch kernel-doc mbox mbox-check w1-check build-noktrace harness-selftests bench bench-micro bench-steps bench-reader bisect-check build-matrix kernel-objs clean distclean
