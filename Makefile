@@ -84,7 +84,7 @@ BZIMAGE		= $(OBJ)/arch/$(if $(KCROSS),$(KARCH),x86)/boot/$(KIMAGE)
 # The guest's architecture (QEMU's name): aarch64 for the arm64 kernels;
 # qemu/run-guest boots that one (make guest-check VARIANT=arm64), on the
 # QEMU of make qemu or qemu-aarch64.
-GUEST_ARCH	= $(if $(filter arm64,$(KARCH)),aarch64,x86_64)
+GUEST_ARCH	= $(if $(filter arm64,$(KARCH)),aarch64,$(if $(filter x86_64 i386,$(KARCH)),x86_64,none))
 export KTRACE_GUEST_ARCH = $(GUEST_ARCH)
 GUEST_QEMU	= $(if $(filter aarch64,$(GUEST_ARCH)),qemu-aarch64,qemu)
 INITRAMFS	= $(OBJ)/initramfs.cpio.gz
@@ -217,9 +217,11 @@ busybox-arm64: $(BUSYBOX_ARM64)
 
 $(BUSYBOX_ARM64):
 	@got=$$($(TOP)/qemu/apt-download '$(BUILD)/busybox-arm64' '$(BUSYBOX_SUITE)' \
-		'$(PKG_MIRROR)' '$(PKG_KEYRING)' arm64 busybox-static); \
+		'$(PKG_MIRROR)' '$(PKG_KEYRING)' arm64 busybox-static) || exit 1; \
 		echo "busybox: $$got from $(BUSYBOX_SUITE)"
-	@test -x $@
+	@# usr-merged suites ship it in /usr/bin
+	@test -x $@ || { mkdir -p $(@D) && ln -s ../usr/bin/busybox $@; }
+	@test -x $@ || { echo "busybox: no busybox in busybox-static" >&2; exit 1; }
 
 # ---- source --------------------------------------------------------------
 source: $(STAMP)/source
@@ -396,15 +398,14 @@ ARM64_MUST_PASS	= events.syscall_entry_and_exit \
 		  events.compat_syscalls_are_marked \
 		  events.exit_of_a_syscall_begun_before_tracing \
 		  oracle.same_records_as_ftrace
-ARM64_OBJ	= $(BUILD)/obj-arm64
 arm64-check:
 	@mkdir -p $(dir $(RESULTS)) $(LOGS)
 	@if $(MAKE) --no-print-directory VARIANT=arm64 qemu-aarch64 initramfs; then \
+		eval "$$($(MAKE) -s VARIANT=arm64 print-BZIMAGE print-INITRAMFS print-KSFT_INSTALL)"; \
 		KTRACE_GUEST_ARCH=aarch64 $(TOP)/qemu/check-boot arm64 \
-			$(ARM64_OBJ)/arch/arm64/boot/Image $(ARM64_OBJ)/initramfs.cpio.gz \
-			$(ARM64_OBJ)/kselftest_install/kselftest-list.txt $(LOGS) \
-			$(GUEST_TIMEOUT) "" \
-			"$$(paste -sd, $(ARM64_OBJ)/kselftest_install/kselftest-list.txt)" \
+			"$$BZIMAGE" "$$INITRAMFS" "$$KSFT_INSTALL/kselftest-list.txt" \
+			$(LOGS) $(GUEST_TIMEOUT) "" \
+			"$$(paste -sd, "$$KSFT_INSTALL/kselftest-list.txt")" \
 			$(ARM64_MUST_PASS) >> $(RESULTS); \
 	else echo "FAIL arm64 build: CONFIG_KTRACE=y arm64 kernel, kselftests or initramfs (see above)" >> $(RESULTS); fi
 
