@@ -36,19 +36,20 @@ FRAGMENTS_debug		:= base.config x86.config ktrace.config debug.config
 FRAGMENTS_bench-ktrace	:= base.config x86.config ktrace.config bench.config
 FRAGMENTS_bench-noktrace := base.config x86.config noktrace.config bench.config
 # make build-matrix: an architecture's defconfig (BASECONFIG_, default
-# tinyconfig) with ktrace and what its kselftests need, or without ktrace
-# (-n); ARCH from KARCH_ (default x86_64).
+# tinyconfig) with ktrace and what its kselftests need, or the same
+# without ktrace (-n); ARCH from KARCH_ (default x86_64).
 MATRIX_Y	:= ktrace.config matrix.config
+MATRIX_N	:= noktrace.config matrix.config
 FRAGMENTS_matrix-x86_64		:= $(MATRIX_Y)
-FRAGMENTS_matrix-x86_64-n	:= noktrace.config
+FRAGMENTS_matrix-x86_64-n	:= $(MATRIX_N)
 FRAGMENTS_matrix-rt		:= $(MATRIX_Y) rt.config
-FRAGMENTS_matrix-rt-n		:= noktrace.config rt.config
+FRAGMENTS_matrix-rt-n		:= $(MATRIX_N) rt.config
 FRAGMENTS_matrix-i386		:= $(MATRIX_Y)
-FRAGMENTS_matrix-i386-n		:= noktrace.config
+FRAGMENTS_matrix-i386-n		:= $(MATRIX_N)
 FRAGMENTS_matrix-riscv64	:= $(MATRIX_Y) no-lean-test.config
-FRAGMENTS_matrix-riscv64-n	:= noktrace.config
+FRAGMENTS_matrix-riscv64-n	:= $(MATRIX_N)
 FRAGMENTS_matrix-arm64		:= $(MATRIX_Y) no-lean-test.config
-FRAGMENTS_matrix-arm64-n	:= noktrace.config
+FRAGMENTS_matrix-arm64-n	:= $(MATRIX_N)
 $(foreach v,x86_64 x86_64-n rt rt-n i386 i386-n riscv64 riscv64-n arm64 arm64-n,$(eval BASECONFIG_matrix-$(v) := defconfig))
 KARCH_matrix-i386	:= i386
 KARCH_matrix-i386-n	:= i386
