@@ -29,19 +29,21 @@ echo "ok: report and stats as checked by hand"
 
 # The kernel's names: syscalls by the record's ABI (x86-64's 39 and
 # i386's 20 are both getpid), errors, task states as ftrace prints them
-# (1 "S", 0 "R", preempted "R+"), softirq vectors; an exit with its
+# (1 "S", 0 "R", preempted "R+"), softirq vectors, the tasks of
+# sched_switch's pids as named when the record was made; an exit with its
 # entry carries the time since.  All checked above against the fixture;
 # here the lines that say it, so that a fixture regenerated blindly fails.
 for want in 'sys_enter: nr=20 \[getpid\] args=10,20,30,40,50,60 compat=1$' \
 	'sys_exit: nr=39 \[getpid\] ret=42 compat=0 (0\.500 us)$' \
 	'sys_exit: nr=257 \[openat\] ret=-2 \[ENOENT\] compat=0 (0\.005 us)$' \
 	'reader-7 .* sys_exit: nr=0 \[read\] ret=4096 compat=0 (200000\.400 us)$' \
-	'prev=7 prev_prio=120 prev_state=S next=0' 'prev=0 prev_prio=120 prev_state=R next=42' \
-	'prev=42 prev_prio=120 prev_state=R[+] next=7' \
+	'prev=7 \[reader\] prev_prio=120 prev_state=S next=0 \[<idle>\]' \
+	'prev=0 \[<idle>\] prev_prio=120 prev_state=R next=42 \[sh\]' \
+	'prev=42 \[demo-app\] prev_prio=120 prev_state=R[+] next=7 \[reader\]' \
 	'softirq_exit: vec=1 \[action=TIMER\] (0\.300 us)$'; do
 	grep -q -- "$want" "$WORK/report" || fail "report: no line matching /$want/"
 done
-echo "ok: report names syscalls, errors, states and softirqs, and times calls"
+echo "ok: report names syscalls, errors, states, softirqs and tasks (at the time: 42 is sh, then demo-app), and times calls"
 
 # Another machine's tables: the same trace said to come from an arm64
 # machine names arm64's 0 and 39 and arm compat's 20, and nothing for 257

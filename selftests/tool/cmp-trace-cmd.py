@@ -12,11 +12,19 @@ rk = re.compile(r'^\s*(.*)-(\d+) \(\s*(?:-+|\d+)\) \[(\d+)\] . (\d+\.\d{9}): (\w
 rt = re.compile(r'^\s*(.*)-(\d+)\s+\[(\d+)\]\s+(\d+\.\d{9}): (\w+):\s+(.*)$')
 lk = re.compile(r'^\s+\[(\d+)\]\s+\d+\.\d{9}: \*\* (\d+) records lost here \*\*$')
 lt = re.compile(r'^CPU:(\d+) \[(\d+) EVENTS DROPPED\]$')
+# ktrace report names the tasks of the scheduler events' pids,
+# "next=42 [sh]"; a print fmt cannot (trace-cmd names only the task of
+# the record), so those names are left out of the comparison.
+pids = {'sched_switch': 'prev|next', 'sched_wakeup': 'pid', 'sched_fork': 'parent'}
+def unname(event, payload):
+    if event not in pids:
+        return payload
+    return re.sub(r'\b(%s)=(-?\d+) \[.*?\](?= |$)' % pids[event], r'\1=\2', payload)
 a, b, la, lb = [], [], [], []
 for l in kt:
     m = rk.match(l)
     if m:
-        a.append((int(m[3]), m[4], int(m[2]), m[5], m[6])); continue
+        a.append((int(m[3]), m[4], int(m[2]), m[5], unname(m[5], m[6]))); continue
     m = lk.match(l)
     if m:
         la.append((int(m[1]), int(m[2]))); continue
