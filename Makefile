@@ -396,7 +396,8 @@ guest-check: $(GUEST_QEMU)
 # every kselftest, and these must pass there (not skip): arm64's own
 # syscall path (0070) records entry and exit, compat calls of an AArch32
 # program, the exit of a syscall begun before tracing (seed-004), and the
-# same records as ftrace's tracepoints at the same places.
+# same records as ftrace's tracepoints at the same places.  ktrace's KUnit
+# suite runs in its boot too (kernel-config/arm64.config).
 ARM64_MUST_PASS	= events.syscall_entry_and_exit \
 		  events.compat_syscalls_are_marked \
 		  events.exit_of_a_syscall_begun_before_tracing \
@@ -410,6 +411,7 @@ arm64-check:
 			$(LOGS) $(GUEST_TIMEOUT) "" \
 			"$$(paste -sd, "$$KSFT_INSTALL/kselftest-list.txt")" \
 			$(ARM64_MUST_PASS) >> $(RESULTS); \
+		$(TOP)/qemu/check-kunit $(LOGS)/arm64.log arm64 ktrace >> $(RESULTS) || true; \
 	else echo "FAIL arm64 build: CONFIG_KTRACE=y arm64 kernel, kselftests or initramfs (see above)" >> $(RESULTS); fi
 
 # The boot with debugfs=off records: everything that records through the
