@@ -23,3 +23,13 @@ rx=$TOP/selftests/fixtures/parser-replay
 [ "$(grep -c '^PASS expected warning' "$WORK/replay")" = 3 ] ||
 	fail "replayed announcements and warnings miscounted: $(cat "$WORK/replay")"
 echo "ok: printk's replayed messages count once"
+# The kernel printed to the console between init's "KTRACE-HARNESS: " and
+# the rest of its line (seen in CI: "KTRACE-HARNESS: [    1.931624]
+# clocksource: Switched to clocksource tsc", then "BEGIN check ..." on a
+# line of its own): the mark is still the mark, and the run passed.
+ix=$TOP/selftests/fixtures/parser-interleaved
+"$TOP/qemu/parse-console" --log "$ix/console.log" --expect "$ix/kselftest-list.txt" \
+	> "$WORK/interleaved" || fail "an interleaved mark made a failure: $(grep FAIL "$WORK/interleaved")"
+[ "$(cat "$WORK/interleaved")" = "PASS ktrace/boot_test.sh" ] ||
+	fail "a run with an interleaved mark: $(cat "$WORK/interleaved")"
+echo "ok: a kernel message inside a mark's line leaves the mark whole"
