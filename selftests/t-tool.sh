@@ -170,6 +170,14 @@ rc=0
 msg=$("$kt" stats "$syn" --cpu 2>&1) || rc=$?
 [ $rc = 2 ] && [ "$msg" = "ktrace stats: a value is needed for option '--cpu' (ktrace -h lists them)" ] ||
 	fail "stats FILE --cpu: exit $rc, $msg"
+# An option of the command's own (convert's outputs) without its value
+# is one, not an unknown option.
+for o in --ctf --perfetto --trace-cmd; do
+	rc=0
+	msg=$("$kt" convert "$syn" $o 2>&1) || rc=$?
+	[ $rc = 2 ] && [ "$msg" = "ktrace convert: a value is needed for option '$o' (ktrace -h lists them)" ] ||
+		fail "convert FILE $o: exit $rc, $msg"
+done
 [ -c /dev/null ] || fail "convert --trace-cmd /dev/null replaced /dev/null"
 echo "ok: bad filters: exit code 2 and a message"
 
