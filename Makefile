@@ -79,6 +79,13 @@ KMAKE		= $(MAKE) -C $(TREE) O=$(OBJ) $(KCONF) -j$(JOBS) \
 		  $(if $(CCACHE),CC="ccache $(KCROSS)gcc" HOSTCC="ccache gcc")
 CCACHE		?= $(shell command -v ccache)
 export CCACHE_BASEDIR := $(BUILD)
+# ccache's depend mode: on a miss, the compiler's own -MMD file instead of
+# a second run of the preprocessor.  Measured on kernel/ of the noktrace
+# kernel (160 objects, 2 cores, empty cache): 140 s through ccache
+# without it, 116-127 s with it, 120-126 s without ccache; a warm cache
+# (made with or without it) hits as before.  A check from an empty cache
+# compiles some 6,000 objects.
+export CCACHE_DEPEND := 1
 
 # The kernel image the guest boots (arch/x86 for x86_64 and i386).
 BZIMAGE		= $(OBJ)/arch/$(if $(KCROSS),$(KARCH),x86)/boot/$(KIMAGE)
@@ -95,6 +102,11 @@ KSFT_TARGETS	?= ktrace ring-buffer
 # ---- guest ---------------------------------------------------------------
 GUEST_TIMEOUT	?= 900
 GUEST_ARGS	?=
+# What guest-check expects the guest to run, and whether it also makes
+# the debugfs=off and ktrace= boots (GUEST_BOOTS=all) or the first boot
+# only (GUEST_BOOTS=check: the harness' self-tests, with lists of their own).
+KSFT_EXPECT	?= $(KSFT_INSTALL)/kselftest-list.txt
+GUEST_BOOTS	?= all
 LOGS		:= $(BUILD)/logs
 TOOL_DIR	= $(BUILD)/tool$(if $(KCROSS),-$(KARCH))
 RUN_DIR		:= $(BUILD)/run
@@ -381,7 +393,8 @@ guest-check: $(GUEST_QEMU)
 			--initrd $(INITRAMFS) --log $(LOGS)/check.log \
 			--timeout $(GUEST_TIMEOUT) $(GUEST_ARGS) || true; \
 		$(TOP)/qemu/parse-console --log $(LOGS)/check.log \
-			--expect $(KSFT_INSTALL)/kselftest-list.txt >> $(RESULTS) || true; \
+			--expect $(KSFT_EXPECT) >> $(RESULTS) || true; \
+		[ "$(GUEST_BOOTS)" = check ] && exit 0; \
 		$(TOP)/qemu/check-boot debugfs=off $(BZIMAGE) $(INITRAMFS) \
 			$(KSFT_INSTALL)/kselftest-list.txt $(LOGS) $(GUEST_TIMEOUT) \
 			"debugfs=off" $(DEBUGFS_OFF_TESTS) \

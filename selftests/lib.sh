@@ -21,10 +21,13 @@ cpio_gz() {
 	(cd "$1" && find . | LC_ALL=C sort | cpio -o -H newc -R 0:0 --quiet) | gzip -n > "$2"
 }
 
-# guest_check NAME RUN-GUEST-ARGS...: `make guest-check` with extra
-# arguments for the guest; leaves the results in $WORK/NAME.results.
+# guest_check NAME LIST RUN-GUEST-ARGS...: `make guest-check`'s first
+# boot, with extra arguments for the guest, expecting the tests of LIST
+# (the kselftest-list.txt the extra initrd puts in place of the guest's);
+# leaves the results in $WORK/NAME.results.
 guest_check() {
-	local name=$1; shift
+	local name=$1 list=$2; shift 2
 	make -s -C "$TOP" BUILD="$BUILD" RESULTS="$WORK/$name.results" \
-		LOGS="$WORK/logs-$name" GUEST_ARGS="$*" guest-check
+		LOGS="$WORK/logs-$name" GUEST_BOOTS=check KSFT_EXPECT="$list" \
+		GUEST_ARGS="$*" guest-check
 }

@@ -12,7 +12,7 @@ INIT
 chmod +x "$root/init"
 cpio_gz "$root" "$WORK/extra.cpio.gz"
 make -s -C "$TOP" BUILD="$BUILD" RESULTS="$WORK/hang.results" \
-	LOGS="$WORK/logs-hang" GUEST_TIMEOUT=20 \
+	LOGS="$WORK/logs-hang" GUEST_TIMEOUT=20 GUEST_BOOTS=check \
 	GUEST_ARGS="--extra-initrd $WORK/extra.cpio.gz" guest-check
 r=$WORK/hang.results
 grep -q '^FAIL guest: hung or died during check: guest killed after 20s timeout' "$r" ||
