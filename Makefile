@@ -388,6 +388,8 @@ mbox-check: $(STAMP)/apply
 
 guest-check: $(GUEST_QEMU)
 	@mkdir -p $(dir $(RESULTS)) $(LOGS)
+	@case '$(GUEST_BOOTS)' in all|check) ;; *) \
+		echo "guest-check: GUEST_BOOTS='$(GUEST_BOOTS)': all or check" >&2; exit 2;; esac
 	@if $(MAKE) --no-print-directory initramfs; then \
 		$(TOP)/qemu/run-guest --mode check --kernel $(BZIMAGE) \
 			--initrd $(INITRAMFS) --log $(LOGS)/check.log \

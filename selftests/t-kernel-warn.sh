@@ -1,7 +1,7 @@
 # A kernel WARN in the guest fails the check, quoting the warning, even
 # though every kselftest passed.
 . "$TOP/selftests/lib.sh"
-eval "$(make -s -C "$TOP" BUILD="$BUILD" print-TREE print-OBJ print-KSFT_INSTALL)"
+eval "$(make -s -C "$TOP" BUILD="$BUILD" print-TREE print-OBJ)"
 cp -a "$TOP/selftests/fixtures/warn_mod" "$WORK/mod"
 make -s -C "$TREE" O="$OBJ" ARCH=x86_64 M="$WORK/mod" modules ||
 	fail "cannot build the WARN module against $OBJ"
