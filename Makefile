@@ -136,7 +136,7 @@ DEPS := build-essential bc bison flex libelf-dev libssl-dev cpio xz-utils \
 	libc6-dev-i386-cross
 
 .PHONY: guest-check arm64-check help deps qemu qemu-aarch64 busybox-arm64 source apply config kernel selftests tool initramfs boot run fuzz \
-	check check-debug checkpatch kernel-doc mbox mbox-check w1-check build-noktrace harness-selftests bench bench-micro bench-steps bench-reader bisect-check build-matrix kernel-objs clean distclean
+	check check-debug checkpatch kernel-doc mbox mbox-check w1-check build-noktrace harness-selftests bench bench-micro bench-steps bench-off-steps bench-reader bisect-check build-matrix kernel-objs clean distclean
 
 help:
 	@echo 'ktrace harness.  Targets (each can be run again safely):'
@@ -179,6 +179,9 @@ help:
 	@echo '  bench-steps where the instructions of the microbenchmark go: each row'
 	@echo '              single-stepped with gdb, counted per function (also in'
 	@echo '              make bench)'
+	@echo '  bench-off-steps where ktrace built in and off costs: a pipe round'
+	@echo '              trip single-stepped in the =n and =y -O2 kernels,'
+	@echo '              instructions per function that differ'
 	@echo '  bench-reader the host reading generated traces of READER_MB (256 1024'
 	@echo '              2048) MB: ktrace report, babeltrace2 and trace-cmd report,'
 	@echo '              time and peak RSS -> docs/reader-performance.md'
@@ -481,6 +484,14 @@ bench-steps:
 	@$(MAKE) --no-print-directory deps source apply qemu
 	@$(MAKE) --no-print-directory VARIANT=bench-ktrace initramfs
 	@$(TOP)/bench/insn-steps '$(TOP)' '$(BUILD)'
+
+# Where ktrace built in but off costs: a pipe round trip single-stepped
+# in the -O2 CONFIG_KTRACE=n and =y kernels, per function.
+bench-off-steps:
+	@$(MAKE) --no-print-directory deps source apply qemu
+	@$(MAKE) --no-print-directory VARIANT=bench-noktrace kernel initramfs
+	@$(MAKE) --no-print-directory VARIANT=bench-ktrace kernel initramfs
+	@$(TOP)/bench/off-steps '$(TOP)' '$(BUILD)'
 
 # The host reading large traces: ktrace report, babeltrace2, trace-cmd.
 bench-reader:
