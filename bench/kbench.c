@@ -7,12 +7,12 @@
  *
  *   getppid	one getppid() system call
  *   pipe	a one-byte round trip between two processes over two pipes
- *   mmap	mmap 16 anonymous pages, write to each, munmap; always at the
- *		start of a 2 MiB span whose page table a page kept mapped at
- *		its end keeps, as neighbours keep it where ASLR puts them.
- *		Where ASLR put them, about one run in thirty had its pages
- *		straddle two spans, the one with nothing else in it having
- *		its page table allocated and freed each iteration (+5.4%)
+ *   mmap	mmap 16 anonymous pages, write to each, munmap.  The pages go
+ *		at the start of a 2 MiB span, with one page kept mapped at
+ *		the span's end so that the span's page table is never freed.
+ *		Left to ASLR, about one run in thirty had the 16 pages cross
+ *		into a second span with nothing else in it, whose page table
+ *		was then allocated and freed each iteration (+5.4%).
  *   cpu	a block of integer arithmetic with no system call (the CPU-bound
  *		job: what tracing costs it is interrupts and scheduling)
  */
