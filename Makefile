@@ -135,7 +135,7 @@ DEPS := build-essential bc bison flex libelf-dev libssl-dev cpio xz-utils \
 	libc6-dev-arm64-cross libc6-dev-riscv64-cross gcc-i686-linux-gnu \
 	libc6-dev-i386-cross
 
-.PHONY: guest-check arm64-check help deps qemu qemu-aarch64 busybox-arm64 source apply config kernel selftests tool initramfs boot run fuzz \
+.PHONY: guest-check postings arm64-check help deps qemu qemu-aarch64 busybox-arm64 source apply config kernel selftests tool initramfs boot run fuzz \
 	check check-debug checkpatch kernel-doc mbox mbox-check w1-check build-noktrace harness-selftests bench bench-micro bench-steps bench-off-steps bench-reader bisect-check build-matrix kernel-objs clean distclean
 
 help:
@@ -187,11 +187,16 @@ help:
 	@echo '              time and peak RSS -> docs/reader-performance.md'
 	@echo '  kernel-doc  scripts/kernel-doc -none on the files of the series; its'
 	@echo '              new .rst files: docutils, index, kernel-doc directives'
-	@echo '  mbox        the RFC mails in build/mbox/ktrace-rfc.mbox (To/Cc from'
-	@echo '              get_maintainer.pl), checked by git am onto the base tree;'
-	@echo '              From/Signed-off-by: SENDER_NAME, SENDER_EMAIL (default: git'
-	@echo '              config user.name/user.email; a placeholder is refused); the'
-	@echo '              stable fix alone in build/mbox/fix/'
+	@echo '  postings    each posting in final form, one tree a patch, at most ~800'
+	@echo '              added lines, no patch numbers or harness in its mails;'
+	@echo '              the figures quoted are docs/performance.md'"'"'s'
+	@echo '  mbox        the postings'"'"' mails, build/mbox/K-NAME.mbox, one per'
+	@echo '              "# posting: NAME" of series, with docs/postings/NAME.txt'
+	@echo '              as its cover letter (none: each patch a [PATCH] alone);'
+	@echo '              To/Cc from get_maintainer.pl; checked by git am of all of'
+	@echo '              them onto the base tree; From/Signed-off-by: SENDER_NAME,'
+	@echo '              SENDER_EMAIL (default: git config user.name/user.email; a'
+	@echo '              placeholder is refused)'
 	@echo '  w1-check    W=1 adds no warning in the C files the series touches'
 	@echo '  bisect-check  every prefix of the series builds, KTRACE=y and =n, and'
 	@echo '              W=1 adds no warning to the C files each patch touches (slow)'
@@ -354,7 +359,7 @@ check:
 	@$(MAKE) --no-print-directory deps source apply || \
 		{ echo "FAIL setup: deps/source/apply failed (see above)" >> $(RESULTS); \
 		  $(TOP)/qemu/summary $(RESULTS); exit 1; }
-	@for step in checkpatch kernel-doc mbox-check guest-check arm64-check w1-check check-debug build-noktrace harness-selftests; do \
+	@for step in checkpatch postings kernel-doc mbox-check guest-check arm64-check w1-check check-debug build-noktrace harness-selftests; do \
 		$(MAKE) --no-print-directory $$step || \
 			echo "FAIL $$step: the step itself failed (see above)" >> $(RESULTS); \
 	done
@@ -364,6 +369,13 @@ checkpatch: $(STAMP)/apply
 	@mkdir -p $(dir $(RESULTS))
 	@$(TOP)/qemu/checkpatch-series '$(BASE)' '$(TOP)' >> $(RESULTS)
 
+# The postings in final form, and the figures they quote those of the
+# last make bench (docs/performance.md).
+postings:
+	@mkdir -p $(dir $(RESULTS))
+	@$(TOP)/qemu/postings-check '$(TOP)' | tee -a $(RESULTS); \
+		$(TOP)/qemu/figures-check '$(TOP)' | tee -a $(RESULTS)
+
 # scripts/kernel-doc on every file of the series that has kernel-doc;
 # the .rst files it adds: docutils, their index, their kernel-doc
 # directives.
@@ -372,7 +384,7 @@ kernel-doc: $(STAMP)/apply
 	@$(TOP)/qemu/kernel-doc-series '$(BASE)' '$(TREE)' '$(TOP)' >> $(RESULTS)
 	@$(TOP)/qemu/rst-check '$(TREE)' '$(TOP)' >> $(RESULTS)
 
-# The RFC mails: build/mbox/ktrace-rfc.mbox, checked by git am onto the base;
+# The postings' mails: build/mbox/K-NAME.mbox, checked by git am onto the base;
 # from the sender (SENDER_NAME, SENDER_EMAIL, else git config).  make check
 # builds them from a test identity.
 mbox: $(STAMP)/apply

@@ -1,23 +1,24 @@
-# qemu/mbox on a toy tree and a two-patch series: the mails are numbered
-# [RFC PATCH k/2], carry get_maintainer.pl's To/Cc, and git am of them
-# gives the quilt tree; a quilt tree that differs in one byte, or in the
-# exec bit of a script the series adds, is reported.  The mails are from
-# and signed off by the sender (SENDER_NAME/SENDER_EMAIL, else git
-# config), not the placeholder the tree's patches carry; no sender, or a
+# qemu/mbox on a toy tree and a series of two postings: a fix for the
+# stable tree, mailed alone as a [PATCH], then an RFC of one patch with
+# its cover letter, numbered [RFC PATCH k/1].  The mails carry
+# get_maintainer.pl's To/Cc, and git am of the postings in order gives
+# the quilt tree; a quilt tree that differs in one byte, or in the exec
+# bit of a script the series adds, is reported.  The mails are from and
+# signed off by the sender (SENDER_NAME/SENDER_EMAIL, else git config),
+# not the placeholder the tree's patches carry; no sender, or a
 # placeholder address, is refused with a message saying how to set one.
-# The first patch, a fix for the stable tree, is also written alone as a
-# [PATCH].
 . "$TOP/selftests/lib.sh"
 export QUILTRC=$WORK/quiltrc
 base=$WORK/base top=$WORK/top
-mkdir -p "$base/scripts" "$top/patches" "$top/docs"
+mkdir -p "$base/scripts" "$top/patches" "$top/docs/postings"
 printf 'one\ntwo\n' > "$base/file.c"
+printf 'THE REST\nM:\tSomeone <someone@example.org>\n' > "$base/MAINTAINERS"
 cat > "$base/scripts/get_maintainer.pl" <<'EOF'
 print "Ann Maint <ann\@example.org> (maintainer:TOY)\n";
 print "toy-list\@example.org (open list:TOY)\n";
 EOF
 printf 'QUILT_PATCHES=patches\nQUILT_REFRESH_ARGS="--no-timestamps --no-index -p ab"\n' > "$QUILTRC"
-printf 'toy: an RFC of two patches\n\nWhy: to test qemu/mbox.\n' > "$top/docs/cover-letter.txt"
+printf '[RFC PATCH] toy: an RFC of one patch\n\nWhy: to test qemu/mbox.\n@@ figures: generated @@\n42\n@@ end of figures @@\n' > "$top/docs/postings/toy.txt"
 patch_file() {	# patch_file NAME SUBJECT BODY-DIFF
 	{ printf 'From 0000000000000000000000000000000000000000 Mon Sep 17 00:00:00 2001\n'
 	  printf 'From: Toy Author <toy@users.noreply.toy.example>\nDate: Mon, 23 Nov 2026 12:00:00 +0000\n'
@@ -33,6 +34,14 @@ cat > "$WORK/d1" <<'EOF'
 +three
 EOF
 cat > "$WORK/d2" <<'EOF'
+--- a/MAINTAINERS
++++ b/MAINTAINERS
+@@ -1,2 +1,5 @@
++TOY
++M:	Toy Author <toy@users.noreply.toy.example>
++
+ THE REST
+ M:	Someone <someone@example.org>
 --- /dev/null
 +++ b/run.sh
 @@ -0,0 +1,2 @@
@@ -41,7 +50,7 @@ cat > "$WORK/d2" <<'EOF'
 EOF
 patch_file 0001-a.patch "toy: change a line" "$WORK/d1" 'Cc: stable@vger.kernel.org\n'
 patch_file 0002-b.patch "toy: add a script" "$WORK/d2"
-printf '0001-a.patch\n0002-b.patch\n' > "$top/series"
+printf '# posting: fixes\n0001-a.patch\n# posting: toy\n0002-b.patch\n' > "$top/series"
 
 "$TOP/qemu/apply-series" "$base" "$WORK/tree" "$top" > "$WORK/apply.log" 2>&1 ||
 	fail "apply-series failed: $(tail -n2 "$WORK/apply.log")"
@@ -74,35 +83,38 @@ git -C "$top" config user.email "tess@sender.ktrace-harness.org"
 	fail "qemu/mbox failed: $(tail -n2 "$WORK/good.err")"
 [ "$(grep -c '^PASS' "$WORK/good")" = 3 ] && ! grep -q FAIL "$WORK/good" ||
 	fail "good series: $(cat "$WORK/good")"
-m=$WORK/out/ktrace-rfc.mbox
-for s in '0/2] toy: an RFC of two patches' '1/2] toy: change a line' '2/2] toy: add a script'; do
-	grep -qF "Subject: [RFC PATCH $s" "$m" || fail "no subject [RFC PATCH $s in the mbox"
+grep -q '^PASS mbox: 1-fixes: 1 \[PATCH\] mails, each alone' "$WORK/good" &&
+grep -q '^PASS mbox: 2-toy: \[RFC PATCH 0/1\] .. \[RFC PATCH 1/1\], 2 mails' "$WORK/good" ||
+	fail "the postings are not reported: $(cat "$WORK/good")"
+f=$WORK/out/1-fixes.mbox m=$WORK/out/2-toy.mbox
+grep -qx 'Subject: \[PATCH\] toy: change a line' "$f" ||
+	fail "the fix is not a [PATCH] alone: $(grep '^Subject' "$f")"
+grep -qx 'Cc: stable@vger.kernel.org' "$f" || fail "the fix lacks its Cc: stable"
+for s in '0/1] toy: an RFC of one patch' '1/1] toy: add a script'; do
+	grep -qF "Subject: [RFC PATCH $s" "$m" || fail "no subject [RFC PATCH $s in the RFC's mbox"
 done
-grep -q '^Why: to test qemu/mbox.$' "$m" || fail "the cover letter's body is not in the mbox"
-[ "$(grep -c '^To: Ann Maint <ann@example.org>$' "$m")" = 3 ] ||
+! grep -q 'change a line' "$m" || fail "the fix is in the RFC's mbox too"
+grep -q '^Why: to test qemu/mbox.$' "$m" && grep -qx 42 "$m" || fail "the cover letter's body is not in the mbox"
+! grep -q '^@@ figures\|^@@ end of figures' "$m" || fail "the generated block's marker lines are mailed"
+[ "$(cat "$f" "$m" | grep -c '^To: Ann Maint <ann@example.org>$')" = 3 ] ||
 	fail "not every mail is To: the maintainer"
-[ "$(grep -c '^Cc: toy-list@example.org$' "$m")" = 3 ] || fail "not every mail Cc:s the list"
+[ "$(cat "$f" "$m" | grep -c '^Cc: toy-list@example.org$')" = 3 ] || fail "not every mail Cc:s the list"
 grep -q '^new file mode 100755$' "$m" || fail "the script is not added executable"
-[ "$(grep -c '^From: Tess Sender <tess@sender.ktrace-harness.org>$' "$m")" = 3 ] ||
-	fail "not every mail is from the sender: $(grep '^From: ' "$m" | sort | uniq -c)"
-[ "$(grep -c '^Signed-off-by: Tess Sender <tess@sender.ktrace-harness.org>$' "$m")" = 2 ] ||
+[ "$(cat "$f" "$m" | grep -c '^From: Tess Sender <tess@sender.ktrace-harness.org>$')" = 3 ] ||
+	fail "not every mail is from the sender: $(cat "$f" "$m" | grep '^From: ' | sort | uniq -c)"
+[ "$(cat "$f" "$m" | grep -c '^Signed-off-by: Tess Sender <tess@sender.ktrace-harness.org>$')" = 2 ] ||
 	fail "not every patch is signed off by the sender"
-! grep -q 'toy.example' "$m" || fail "the placeholder is left in the mbox: $(grep -m1 toy.example "$m")"
+grep -qx '+M:	Tess Sender <tess@sender.ktrace-harness.org>' "$m" ||
+	fail "the MAINTAINERS entry does not name the sender: $(grep '^+M:' "$m")"
+! cat "$f" "$m" | grep -q 'toy.example' || fail "the placeholder is left in the mbox: $(grep -m1 toy.example "$f" "$m")"
 [ "$(git -C "$WORK/out/git" log --format='%an <%ae>' base..am | sort -u)" = "Tess Sender <tess@sender.ktrace-harness.org>" ] ||
 	fail "git am commits are not the sender's"
-fix=$(ls "$WORK"/out/fix/0001-*.patch 2> /dev/null)
-[ -n "$fix" ] || fail "the first patch (Cc: stable) is not written alone"
-grep -qx 'Subject: \[PATCH\] toy: change a line' "$fix" ||
-	fail "the fix alone is not a [PATCH]: $(grep '^Subject' "$fix")"
-grep -qx 'To: Ann Maint <ann@example.org>' "$fix" && grep -qx 'Cc: stable@vger.kernel.org' "$fix" ||
-	fail "the fix alone lacks its To: or its Cc: stable"
-grep -q '^PASS mbox: .*fix/0001-' "$WORK/good" || fail "the fix alone is not reported"
-echo "ok: 3 mails, To/Cc, cover letter, exec bit, the sender's, the fix alone"
+echo "ok: a fix alone, an RFC of 1 with its cover, To/Cc, exec bit, the sender's"
 
 # SENDER_NAME/SENDER_EMAIL over git config.
 SENDER_NAME="Other One" SENDER_EMAIL=other@sender.ktrace-harness.org \
 	"$TOP/qemu/mbox" "$base" "$WORK/tree" "$top" "$WORK/out" > /dev/null 2>&1
-[ "$(grep -c '^From: Other One <other@sender.ktrace-harness.org>$' "$m")" = 3 ] ||
+[ "$(cat "$f" "$m" | grep -c '^From: Other One <other@sender.ktrace-harness.org>$')" = 3 ] ||
 	fail "SENDER_NAME/SENDER_EMAIL do not override git config"
 "$TOP/qemu/mbox" "$base" "$WORK/tree" "$top" "$WORK/out" > /dev/null 2>&1
 

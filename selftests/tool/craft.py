@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-# craft.py: pieces of a ktrace trace file (version 2, ktrace.h), for the
+# craft.py: pieces of a ktrace trace file (version 1, ktrace.h), for the
 # harness self-tests to build traces the kernel would not easily make.
 import struct
 
@@ -29,9 +29,9 @@ def chunk(typ, cpu, ts, value, data=b''):
     return struct.pack('<IIQQII', typ, cpu, ts, value, len(data), 0) + data
 
 def trace(info, chunks, ls=8, ncpu=2, meta="machine x86_64\n"):
-    info = "version 2\n" + info
+    info = "version 1\n" + info
     ib = info.encode()
-    h = b'KTRACE\0\1' + struct.pack('<6I', 2, 0x01020304, ls, ncpu, len(ib), 0)
+    h = b'KTRACE\0\1' + struct.pack('<6I', 1, 0x01020304, ls, ncpu, len(ib), 0)
     body = b''.join(chunks)
     if meta:
         body = chunk(4, 0, 0, 0, meta.encode()) + body

@@ -33,7 +33,7 @@
 #include "ktrace.h"	/* tools/tracing/ktrace, from the patched tree */
 
 static const char info[] =
-	"version 2\n"
+	"version 1\n"
 	"event sched_switch id 1 enabled fields s32,s32,u64,s32,s32 format prev=%d prev_prio=%d prev_state=%lx next=%d next_prio=%d\n"
 	"event sys_enter id 2 enabled fields s64,u64,u64,u64,u64,u64,u64,s32 format nr=%ld args=%lx,%lx,%lx,%lx,%lx,%lx compat=%d\n"
 	"event sys_exit id 3 enabled fields s64,s64,s32 format nr=%ld ret=%ld compat=%d\n"
