@@ -1,0 +1,178 @@
+# The new series: postings, patches, and which old (patch, file) pieces
+# each takes.  Items: 'NNNN' (all its files) or ('NNNN', 'glob').
+AUTHOR = ('Seed 5b0a9dc9 maintainers', 'maintainers@users.noreply.a-seed-5b0a9dc9.example')
+MSGDIR = '/work/recut/msgs'
+ST = 'tools/testing/selftests/ktrace/'
+TOOL = 'tools/tracing/ktrace/*'
+TINC = 'tools/include/*'
+def P(key, posting, subject, *items):
+    return dict(key=key, posting=posting, subject=subject, items=list(items))
+FIX, RB, KT, TL = 'fixes', 'ring-buffer', 'ktrace', 'tool'
+PATCHES = [
+ P('fix-startup', FIX, 'ring-buffer: Have the startup test record its smallest event'),
+ P('fix-reader', FIX, 'ring-buffer: Do not swap out a reader page the writer has just filled', '0001'),
+ P('rb-wakeups', RB, 'ring-buffer: Return early from rb_wakeups() when nobody waits', '0003'),
+ P('rb-header', RB, "ring-buffer: Write a data event's header in one store", '0004'),
+ P('rb-capacity', RB, "ring-buffer: Keep each sub-buffer's capacity in its buffer_page", '0005'),
+ # --- ktrace RFC
+ P('rb-mapped', KT, 'ring-buffer: Tell in-kernel users where a mapped reader stands', '0002'),
+ P('rb-lean', KT, 'ring-buffer: Add a lean write path for single-writer buffers', '0006', '0009'),
+ P('rb-lean-test', KT, 'ring-buffer: Test the single-writer path in a module',
+   ('0007', 'kernel/*')),
+ P('rb-copy', KT, 'ring-buffer: Copy a CPU buffer without consuming it', '0008'),
+ P('rb-erase', KT, 'ring-buffer: Add ring_buffer_erase(), a reset that zeroes the data', '0010'),
+ P('kt-decl', KT, 'ktrace: Declare static events and collect their sites', '0011',
+   ('0012', 'include/linux/ktrace.h'), ('0015', 'include/linux/ktrace.h'),
+   ('0035', 'include/linux/ktrace.h'), ('0041', 'include/linux/ktrace.h'),
+   ('0046', 'include/linux/ktrace.h'), ('0067', 'include/linux/ktrace.h'),
+   ('0068', 'include/linux/ktrace.h'), ('0069', 'include/linux/ktrace.h')),
+ P('kt-registry', KT, 'ktrace: Register the sites of vmlinux and modules as events', '0012',
+   ('0046', 'kernel/ktrace.c'), '0014', ('0044', 'kernel/ktrace.c'),
+   ('E03', 'kernel/*')),
+ P('kt-record', KT, 'ktrace: Record events into per-CPU ring buffers', '0015',
+   ('0027', '*'), ('0036', 'kernel/ktrace.c'), ('0035', 'kernel/ktrace.c'), ('0037', 'kernel/ktrace.c'),
+   ('0042', 'kernel/ktrace.c'), ('0042', 'include/uapi/*'),
+   ('0067', 'kernel/ktrace.c'), ('0068', 'kernel/ktrace.c'), ('0068', 'kernel/Makefile'),
+   ('0072', 'kernel/ktrace.c')),
+ P('kt-mmap', KT, 'ktrace: Map the per-CPU buffers to user space', '0016', ('0016', 'Documentation/*'),
+   ('0069', 'include/uapi/*')),
+ P('kt-copy', KT, 'ktrace: Read a copy of a CPU buffer, leaving it to the writers',
+   ('0056', 'kernel/*'), ('0056', 'include/*')),
+ P('kt-filter', KT, 'ktrace: Trace only chosen processes and their descendants', '0017',
+   ('0041', 'kernel/ktrace.c'), ('0047', 'kernel/ktrace.c'), ('0047', 'include/*'),
+   ('0047', 'kernel/fork.c')),
+ P('kt-access', KT, 'ktrace: Keep kernel addresses and page frame numbers from those not allowed them',
+   ('0069', 'kernel/ktrace.c'), 'E02'),
+ P('kt-boot', KT, 'ktrace: Turn events on from the kernel command line',
+   ('0054', 'kernel/*'), ('0054', 'Documentation/*')),
+ P('kt-kunit', KT, 'ktrace: Test the record head and the payload copy with KUnit',
+   ('0073', 'kernel/*')),
+ P('kt-sample', KT, 'samples: Add a ktrace module that emits every kind of field', '0018',
+   ('0046', 'samples/*'), 'E04'),
+ P('kt-syscalls', KT, 'ktrace: Trace syscall entry and exit', '0021',
+   ('0045', 'kernel/*'), ('0070', 'kernel/*')),
+ P('kt-sched', KT, 'sched: Trace switches, wakeups, fork, exec and exit with ktrace', '0022',
+   ('0041', 'kernel/sched/core.c'), ('0042', 'kernel/fork.c')),
+ P('kt-softirq', KT, 'softirq: Trace raise, entry and exit with ktrace', '0023'),
+ P('kt-page', KT, 'mm/page_alloc: Trace page allocation and freeing with ktrace', '0024'),
+ P('kt-net', KT, 'net: Trace transmit, receive, NAPI and socket I/O with ktrace', '0025'),
+ P('kt-arm64', KT, 'arm64: Trace syscall entry and exit with ktrace',
+   ('0071', 'arch/*'), ('0071', 'kernel/*')),
+ P('kt-bench', KT, 'ktrace: Add a benchmark against ftrace and the bare ring buffer', '0028',
+   ('0066', 'kernel/trace/ktrace_benchmark.*')),
+ P('kt-probe', KT, 'ktrace: Measure its writer as a probe on the existing tracepoints',
+   ('0066', 'kernel/trace/ktrace_probe_bench.c'), ('0066', 'kernel/trace/Kconfig'),
+   ('0066', 'kernel/trace/Makefile'), ('E06', 'kernel/*')),
+ P('st-lean', KT, 'selftests/ring-buffer: Run the single-writer test module', ('0007', 'tools/*')),
+ P('st-info', KT, 'selftests/ktrace: Test the info file', '0013', ('0042', ST + 'info_test.c'), ('E03', ST + 'info_test.c')),
+ P('st-util', KT, 'selftests/ktrace: Add the helpers the tests share',
+   ('0019', ST + 'ktrace_util.h'), ('0042', ST + 'ktrace_util.h'), ('0044', ST + 'ktrace_util.h'),
+   ('0047', ST + 'ktrace_util.h'), ('E03', ST + 'ktrace_util.h')),
+ P('st-control', KT, 'selftests/ktrace: Test the control files', '0019', ('0069', ST + 'control_test.c')),
+ P('st-record', KT, 'selftests/ktrace: Test recording with the sample module', '0020',
+   ('0044', ST + 'record_test.c'), ('0046', ST + 'record_test.c')),
+ P('st-events', KT, "selftests/ktrace: Test the syscall events", '0026',
+   ('0041', ST + '*'), ('0042', ST + 'events_test.c'), ('0045', ST + 'events_test.c'),
+   ('0045', ST + 'config'), ('0047', ST + 'events_test.c'), ('0071', ST + '*')),
+ P('st-events2', KT, "selftests/ktrace: Test the scheduler, page allocator, network and softirq events"),
+ P('st-security', KT, 'selftests/ktrace: Test lockdown, kptr_restrict and page frame numbers', '0038',
+   ('0047', ST + 'security_test.c'), ('0069', ST + 'security_test.c')),
+ P('st-hostile', KT, 'selftests/ktrace: Test bad input to every file, ioctl and mapping', '0039',
+   ('0056', ST + 'hostile_table.h'), ('0069', ST + 'hostile_table.h')),
+ P('st-stress', KT, 'selftests/ktrace: Count a million events and stress every control', '0040',
+   ('0044', ST + 'stress_test.c'), ('0069', ST + 'ktrace_util.h')),
+ P('st-cpus', KT, 'selftests/ktrace: Write on every CPU at once, read each buffer from another', '0048'),
+ P('st-oracle', KT, "selftests/ktrace: Compare every record with ftrace's", '0043',
+   ('0045', ST + 'oracle_test.c')),
+ P('st-tracefs', KT, "selftests/ktrace: Test ktrace's home in tracefs", '0049'),
+ P('st-boot', KT, 'selftests/ktrace: Test events turned on from the command line', '0055', ('E05', ST + 'Makefile')),
+ P('st-irqs', KT, 'selftests/ktrace: Check that ktrace stays out of the irq tracers',
+   ('0068', ST + '*')),
+ P('st-probe', KT, 'selftests/ktrace: Run the probe benchmark', ('0066', ST + '*')),
+ P('kt-doc', KT, 'Documentation: trace: Describe ktrace', '0064',
+   ('0069', 'Documentation/*'), ('0070', 'Documentation/*'), ('0071', 'Documentation/*'),
+   ('0073', 'Documentation/*'), 'E01', ('E03', 'Documentation/*'), ('E06', 'Documentation/*')),
+ P('kt-doc-abi', KT, 'Documentation: trace: ktrace: Describe the buffer ABI and the events'),
+ P('kt-maint', KT, 'MAINTAINERS: Add an entry for ktrace', '0065', ('0066', 'MAINTAINERS')),
+ # --- the tool
+ P('tl-report', TL, 'tools/ktrace: Add a reader of ktrace traces: report and stats', '0029',
+   ),
+ P('tl-record', TL, 'tools/ktrace: Record traces', '0030'),
+ P('tl-ctf', TL, 'tools/ktrace: Convert traces to CTF', '0031'),
+ P('tl-perfetto', TL, 'tools/ktrace: Convert traces for the Perfetto UI', '0032'),
+ P('tl-fuzz', TL, 'tools/ktrace: Add a fuzz target for the trace parser', '0033'),
+ P('tl-st', TL, 'selftests/ktrace: Record and report the sample module with the tool', '0034'),
+ P('tl-head', TL, 'tools/ktrace: Read the task and context every record carries',
+   ('0042', TOOL), ('0042', TINC), ('0042', ST + 'tool_test.sh'), ('E03', TOOL)),
+ P('tl-retired', TL, 'tools/ktrace: Decode the records of retired events', ('0044', TOOL)),
+ P('tl-compat', TL, 'tools/ktrace: Name compat syscalls from the 32-bit table', ('0045', TOOL)),
+ P('tl-fork', TL, 'tools/ktrace: Record a command and its descendants',
+   ('0047', TOOL), ('0047', ST + 'tool_test.sh')),
+ P('tl-scope', TL, 'tools/ktrace: Record exactly a command or chosen processes', '0050'),
+ P('tl-flight', TL, 'tools/ktrace: Add a flight recorder: start, snapshot, status, stop', '0051'),
+ P('tl-flight-st', TL, 'selftests/ktrace: Test the flight recorder and scoped recording', '0052'),
+ P('tl-live', TL, 'tools/ktrace: Add a live view', '0053'),
+ P('tl-snapshot', TL, 'tools/ktrace: Snapshot without consuming the buffers', '0057', ('0056', TINC)),
+ P('tl-pty', TL, "selftests/ktrace: Test record's progress line on a terminal", '0058'),
+ P('tl-bounded', TL, 'tools/ktrace: Read a trace of any size in bounded memory', '0059'),
+ P('tl-names', TL, "tools/ktrace: Report in the kernel's names and time each call", '0060'),
+ P('tl-filter', TL, 'tools/ktrace: Filter what report, stats and convert read; summarise syscalls', '0061'),
+ P('tl-tracecmd', TL, "tools/ktrace: Convert a trace to trace-cmd's trace.dat", '0062'),
+ P('tl-print', TL, 'tools/ktrace: Print records without printf', '0063'),
+ P('tl-reset', TL, 'tools/ktrace: Copy records out of the mapping, and count resets',
+   ('0069', TOOL), ('0069', TINC), ('0069', ST + 'tool_test.sh')),
+ P('tl-doc', TL, 'Documentation: trace: ktrace: Describe the ktrace tool'),
+]
+NOFOLD = ['tool']
+
+def edit(W, index, NEVER):
+    # The startup test's smallest-event fix, on the base's
+    # rb_write_something(): its fixed line then moves with the rest.
+    w = W['kernel/trace/ring_buffer.c']
+    hits = [n for n, e in enumerate(w) if e[1] == 'base' and
+            e[0] == '\t\tif (!data->min_size || len < data->min_size)']
+    assert len(hits) == 1
+    n = hits[0] + 1
+    assert w[n][0] == '\t\t\tdata->max_size = len;' and w[n][1] == 'base'
+    w[n][4] = index['fix-startup']
+    w.insert(n + 1, ['\t\t\tdata->min_size = len;', 'synth', None, index['fix-startup'], index['rb-lean'], None, -1])
+
+RANGES = [
+ ('tools/testing/selftests/ktrace/events_test.c', r'^struct pingpong \{$', r'^TEST_HARNESS_MAIN$', 'st-events2'),
+ ('Documentation/trace/ktrace.rst', r"^Reading a CPU's buffer$", r'^The ktrace tool$', 'kt-doc-abi'),
+ ('Documentation/trace/ktrace.rst', r'^The ktrace tool$', r'^Overhead$', 'tl-doc'),
+]
+K = 'kernel/ktrace.c'
+OVERRIDES = [
+ (K, r'^ \* Copy a payload of @n bytes in words', None, 'kt-filter', None, 1, -2),
+ (K, r'^\tbool reset;$', 'E02', 'kt-record'),
+ (K, r'^\tktrace_pfns_after_reset\(\);$', None, 'kt-access'),
+ (K, r'^\tsite->slow = ev->nr_strings \|\| ev->nr_ptrs;$', None, 'kt-record'),
+ (K, r'^\t \* Records may hold kernel addresses: %p fields written while$', None, 'kt-access', None, 7, -1),
+ (K, r'^\tif \(static_branch_unlikely\(&ktrace_filtering\) &&$', '0067', 'kt-filter', None, 3),
+ (K, r'^/\* Resets since boot, for KTRACE_BUF_GET_RESETS', None, 'kt-mmap', None, 2),
+ (K, r'^\t/\* After the zeroing: see KTRACE_BUF_GET_RESETS', None, 'kt-mmap', None, 2),
+ (K, r'^\tcase KTRACE_BUF_GET_RESETS:$', None, 'kt-mmap', None, 2),
+ (K, r'^\t\t/\* Not halfway through a reset, which zeroes both counts. \*/$', None, 'kt-mmap', None, 5),
+ (K, r'^/\* Writing 1 empties the buffers, zeroes the overflow count, counts a reset. \*/$', None, 'kt-record'),
+ (K, r'^\t \* Erased, not only reset: nothing recorded before is left in the$', None, 'kt-record', None, 7, -1),
+ (K, r'^#include <linux/security.h>$', None, 'kt-registry'),
+ (K, r'^#include <linux/unaligned.h>$', None, 'kt-registry'),
+ (K, r'^\t\ttracefs_remove\(ev->file\);$', None, 'kt-record', None, 2),
+ (K, r'^#include <linux/capability.h>$', None, 'kt-access'),
+ (K, r'^ \* ktrace shows what the kernel does, as ftrace does: like its files, every$', None, 'kt-registry', None, 9, -1),
+ (K, r'^static int ktrace_info_open\(', None, 'kt-registry', None, 11),
+ (K, r'^\t\t/\* Locked down for confidentiality: no tracing files at all. \*/$', None, 'kt-registry', None, 3),
+ (K, r'^\tktrace_create_files\(\);$', None, 'kt-registry'),
+ (K, r'^\tret = ktrace_init_readers\(\);$', None, 'kt-mmap', None, 6, -2),
+ (K, r"^/\* Bytes of @cpu's mapping: the meta-page, the reader's sub-buffer, the ring. \*/$", None, 'kt-mmap', None, 10),
+ ('include/uapi/linux/ktrace.h', r'^#include <linux/types.h>$', None, 'kt-record'),
+ ('kernel/fork.c', r'^#include <linux/ktrace.h>$', None, 'kt-filter'),
+ ('include/linux/ktrace.h', r'^struct task_struct;$', None, 'kt-decl'),
+ (ST + 'Makefile', r'^TEST_PROGS \+= tool_test.sh$', None, 'tl-st'),
+ ('kernel/trace/Makefile', r'^obj-\$\(CONFIG_KTRACE_BENCHMARK\) \+= ktrace_benchmark.o$', None, 'kt-bench'),
+ ('kernel/trace/Makefile', r'^obj-\$\(CONFIG_KTRACE_BENCHMARK\) \+= ktrace_probe_bench.o$', None, 'kt-probe'),
+ (ST + 'Makefile', r'^TEST_PROGS \+= flight_test.sh$', None, 'tl-flight-st'),
+ ('Documentation/trace/ktrace.rst', r'^tools/tracing/ktrace/ +the ``ktrace`` tool$', None, 'tl-doc'),
+]
+CLAMP = ['kernel/ktrace.c']
