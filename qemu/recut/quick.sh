@@ -26,7 +26,8 @@ for p in $(grep -v '^#' series); do
 	fi
 	if echo "$files" | grep -q '^tools/testing/selftests/'; then
 		kmake headers >/dev/null 2>&1
-		if make -s -C tools/testing/selftests O=$obj TARGETS='ktrace ring-buffer' > /work/recut/qst.log 2>&1; then echo "ok   selftests $p"; else echo "BAD  selftests $p"; grep -E 'error|Error' /work/recut/qst.log | head -6 | sed 's/^/     /'; fi
+		make -s -C tools/testing/selftests O=$obj TARGETS='ktrace ring-buffer' > /work/recut/qst.log 2>&1
+		if ! grep -qE 'error|Error|warning:' /work/recut/qst.log; then echo "ok   selftests $p"; else echo "BAD  selftests $p"; grep -E 'error|Error' /work/recut/qst.log | head -6 | sed 's/^/     /'; fi
 	fi
 	echo "$files" | grep -qvE '^(tools/|Documentation/|MAINTAINERS)' || continue
 	objs=$(echo $touched | tr ' ' '\n' | sort -u | grep -vE '^arch/arm64|_kunit[.]c' | sed 's/\.c$/.o/')
