@@ -226,6 +226,15 @@ for ov in getattr(S, 'OVERRIDES', []):
         e[3] = NEVER if key is None else index[key]
 
 
+# DUMP=FILE[,FILE]: print each final line with the new patch that shows it
+if os.environ.get('DUMP'):
+    for f in os.environ['DUMP'].split(','):
+        for e in W[f]:
+            if e[4] >= NEVER:
+                k = 'never' if e[3] >= NEVER else ('base' if e[3] < 0 else patches[e[3]]['key'])
+                print('%-12s %-5s|%s' % (k, e[1], e[0]))
+    sys.exit(0)
+
 def content(f, k):
     lines = [e[0] for e in W[f] if e[3] <= k < e[4]]
     return '\n'.join(lines) + '\n' if lines else None
