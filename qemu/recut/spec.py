@@ -94,7 +94,7 @@ PATCHES = [
  P('kt-doc', KT, 'Documentation: trace: Describe ktrace', '0064',
    ('0069', 'Documentation/*'), ('0070', 'Documentation/*'), ('0071', 'Documentation/*'),
    ('0073', 'Documentation/*'), 'E01', ('E03', 'Documentation/*'), ('E06', 'Documentation/*')),
- P('kt-doc-abi', KT, 'Documentation: trace: ktrace: Describe the buffer ABI and the events'),
+ P('kt-doc-dev', KT, "Documentation: trace: ktrace: Describe declaring events, and the kernel's events"),
  P('kt-maint', KT, 'MAINTAINERS: Add an entry for ktrace', '0065', ('0066', 'MAINTAINERS')),
  # --- the tool
  P('tl-report', TL, 'tools/ktrace: Add a reader of ktrace traces: report and stats', '0029',
@@ -125,6 +125,7 @@ PATCHES = [
  P('tl-reset', TL, 'tools/ktrace: Copy records out of the mapping, and count resets',
    ('0069', TOOL), ('0069', TINC), ('0069', ST + 'tool_test.sh')),
  P('tl-doc', TL, 'Documentation: trace: ktrace: Describe the ktrace tool'),
+ P('tl-maint', TL, 'MAINTAINERS: ktrace: Add the ktrace tool'),
 ]
 NOFOLD = ['tool']
 
@@ -142,8 +143,8 @@ def edit(W, index, NEVER):
 
 RANGES = [
  ('tools/testing/selftests/ktrace/events_test.c', r'^struct pingpong \{$', r'^TEST_HARNESS_MAIN$', 'st-events2'),
- ('Documentation/trace/ktrace.rst', r"^Reading a CPU's buffer$", r'^The ktrace tool$', 'kt-doc-abi'),
  ('Documentation/trace/ktrace.rst', r'^The ktrace tool$', r'^Overhead$', 'tl-doc'),
+ ('Documentation/trace/ktrace.rst', r"^The kernel's events$", r'^The ktrace tool$', 'kt-doc-dev'),
 ]
 K = 'kernel/ktrace.c'
 OVERRIDES = [
@@ -203,5 +204,9 @@ OVERRIDES = [
  ('kernel/trace/Makefile', r'^obj-\$\(CONFIG_KTRACE_BENCHMARK\) \+= ktrace_probe_bench.o$', None, 'kt-probe'),
  (ST + 'Makefile', r'^TEST_PROGS \+= flight_test.sh$', None, 'tl-flight-st'),
  ('Documentation/trace/ktrace.rst', r'^tools/tracing/ktrace/ +the ``ktrace`` tool$', None, 'tl-doc'),
+ ('MAINTAINERS', r'^F:\ttools/include/uapi/linux/ktrace.h$', None, 'tl-maint'),
+ ('MAINTAINERS', r'^F:\ttools/tracing/ktrace/$', None, 'tl-maint'),
+ ('Documentation/trace/ktrace.rst', r'^Declaring an event$', None, 'kt-doc-dev', None, 150),
+ ('Documentation/trace/ktrace.rst', r'^Kernel API$', None, 'kt-doc-dev', None, 6),
 ]
 CLAMP = ['kernel/ktrace.c']
