@@ -136,7 +136,7 @@ DEPS := build-essential bc bison flex libelf-dev libssl-dev cpio xz-utils \
 	libc6-dev-i386-cross
 
 .PHONY: guest-check postings arm64-check help deps qemu qemu-aarch64 busybox-arm64 source apply config kernel selftests tool initramfs boot run fuzz \
-	check check-debug checkpatch kernel-doc mbox mbox-check w1-check build-noktrace harness-selftests bench bench-micro bench-steps bench-off-steps bench-reader bisect-check build-matrix kernel-objs clean distclean
+	check check-debug checkpatch kernel-doc mbox mbox-check w1-check build-noktrace harness-selftests bench bench-micro bench-ring-buffer bench-steps bench-off-steps bench-reader bisect-check build-matrix kernel-objs clean distclean
 
 help:
 	@echo 'ktrace harness.  Targets (each can be run again safely):'
@@ -173,9 +173,15 @@ help:
 	@echo '  bench       overhead figures, CONFIG_KTRACE=n/y, ktrace vs. ftrace, under'
 	@echo '              qemu -icount (instruction counts), BENCH_BOOTS (3) boots'
 	@echo '              of each kernel: medians and ranges, code size per site'
-	@echo '              -> docs/performance.md; then bench-reader'
+	@echo '              -> docs/performance.md; then bench-reader and'
+	@echo '              bench-ring-buffer'
 	@echo '  bench-micro the in-kernel microbenchmark alone (ns = instructions per'
 	@echo '              event), CONFIG_KTRACE=y -O2 kernel; results not kept'
+	@echo '  bench-ring-buffer ftrace before and after the ring buffer posting:'
+	@echo '              getppid() with its ftrace event and the kernel'"'"'s'
+	@echo '              ring_buffer_benchmark, kernels without ktrace, under'
+	@echo '              qemu -icount -> docs/performance.md and the posting'"'"'s'
+	@echo '              cover letter'
 	@echo '  bench-steps where the instructions of the microbenchmark go: each row'
 	@echo '              single-stepped with gdb, counted per function (also in'
 	@echo '              make bench)'
@@ -484,6 +490,14 @@ bench:
 	@$(MAKE) --no-print-directory VARIANT=bench-ktrace initramfs
 	@$(TOP)/bench/run-bench '$(TOP)' '$(BUILD)'
 	@$(TOP)/bench/reader-bench '$(TOP)' '$(BUILD)'
+	@$(TOP)/bench/ring-buffer-bench '$(TOP)' '$(BASE)' '$(BUILD)'
+
+# ftrace before and after the ring buffer posting, with what upstream has
+# (getppid() with ftrace's event, ring_buffer_benchmark): kernels without
+# ktrace, the series up to the end of each posting.
+bench-ring-buffer:
+	@$(MAKE) --no-print-directory deps source qemu
+	@$(TOP)/bench/ring-buffer-bench '$(TOP)' '$(BASE)' '$(BUILD)'
 
 # The in-kernel microbenchmark alone, on the CONFIG_KTRACE=y kernel: the
 # figures of each step of work on the write path, in a few minutes.
