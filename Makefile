@@ -404,7 +404,7 @@ mbox-check: $(STAMP)/apply
 	@mkdir -p $(dir $(RESULTS))
 	@SENDER_NAME='ktrace check' SENDER_EMAIL=check@ktrace.invalid MBOX_TEST_SENDER=1 \
 		$(TOP)/qemu/mbox '$(BASE)' '$(TREE)' '$(TOP)' '$(BUILD)/mbox' | tee -a $(RESULTS)
-	@# The throw-away repository is 2.5 GB of a check's ~7: not kept.
+	@# The throw-away repository: not kept.
 	@rm -rf $(BUILD)/mbox/git
 
 guest-check: $(GUEST_QEMU)
