@@ -50,7 +50,7 @@ echo "ok: a patch across two trees fails"
 # The figures: this repository's agree; a changed one is named.
 "$TOP/qemu/figures-check" "$TOP" > "$WORK/fig" 2>&1 ||
 	fail "the repository's figures disagree: $(cat "$WORK/fig")"
-[ "$(grep -c '^PASS figures' "$WORK/fig")" = 2 ] || fail "figures-check: $(cat "$WORK/fig")"
+[ "$(grep -c '^PASS figures' "$WORK/fig")" = 3 ] || fail "figures-check: $(cat "$WORK/fig")"
 mkdir -p "$WORK/repo/docs"
 cp -r "$TOP/patches" "$TOP/series" "$WORK/repo/"
 cp -r "$TOP/docs/postings" "$WORK/repo/docs/"
@@ -63,3 +63,14 @@ cmp -s "$TOP/docs/performance.md" "$WORK/repo/docs/performance.md" &&
 	grep -q '^FAIL figures: docs/postings/ktrace.txt: ktrace 1.0/165.0, not 1.0/160.0' "$WORK/fig2" ||
 	fail "a figure that differs from performance.md was not named: $(cat "$WORK/fig2")"
 echo "ok: the figures quoted are performance.md's, and a change is named"
+
+# The ring buffer posting's block against performance.md's section.
+cp "$TOP/docs/performance.md" "$WORK/repo/docs/performance.md"
+sed -i 's/^\(ring_buffer_benchmark (ns\/entry) *[0-9.]* *\)\([0-9.]*\)$/\11.0/' \
+	"$WORK/repo/docs/postings/ring-buffer.txt"
+cmp -s "$TOP/docs/postings/ring-buffer.txt" "$WORK/repo/docs/postings/ring-buffer.txt" &&
+	fail "the ring buffer cover letter no longer has the row this test changes"
+! "$TOP/qemu/figures-check" "$WORK/repo" > "$WORK/fig3" 2>&1 &&
+	grep -q '^FAIL figures: docs/postings/ring-buffer.txt: ring_buffer_benchmark (ns/entry): [0-9.]*/1.0, not ' "$WORK/fig3" ||
+	fail "a ring buffer figure that differs from performance.md was not named: $(cat "$WORK/fig3")"
+echo "ok: the ring buffer posting's figures are performance.md's, and a change is named"
