@@ -17,10 +17,10 @@ expect() {	# expect FILE LINE
 	grep -F -q -x -- "$2" "$1" || fail "not in $(basename "$1"): $2"
 }
 # getppid with the event: 800, 806, 803 -> 803; 780, 785, 781 -> 781
-expect "$WORK/performance.md" '| getppid(), sys_enter_getppid on (ns/op) | 803.0 (800.0-806.0) | 781.0 (780.0-785.0) |'
-expect "$WORK/performance.md" '| ring_buffer_benchmark (ns/entry) | 300.0 (300.0-301.0) | 290.0 (290.0-291.0) |'
+expect "$WORK/performance.md" '| getppid(), sys_enter_getppid on (insns/call) | 803.0 (800.0-806.0) | 781.0 (780.0-785.0) |'
+expect "$WORK/performance.md" '| ring_buffer_benchmark (insns/entry) | 300 (300-301) | 290 (290-291) |'
 # 803 - 191 = 612; 781 - 190 = 591
-expect "$WORK/performance.md" '| one ftrace event in getppid() (on - off) | 612.0 | 591.0 |'
+expect "$WORK/performance.md" '| one ftrace event in getppid() (on - off, insns) | 612.0 | 591.0 |'
 [ "$(grep -c '^## The ring buffer posting' "$WORK/performance.md")" = 1 ] ||
 	fail "the section is not there exactly once after two runs"
 grep -q '^Text.$' "$WORK/performance.md" || fail "the rest of performance.md was lost"
@@ -34,5 +34,5 @@ echo "ok: medians, ranges and the per-event cost, in performance.md and the cove
 # buffer section stays.
 python3 "$TOP/bench/report" "$TOP/selftests/fixtures/bench/results.csv" "$WORK/results.json" \
 	"$WORK/performance.md" > /dev/null || fail "bench/report failed"
-expect "$WORK/performance.md" '| one ftrace event in getppid() (on - off) | 612.0 | 591.0 |'
+expect "$WORK/performance.md" '| one ftrace event in getppid() (on - off, insns) | 612.0 | 591.0 |'
 echo "ok: bench/report keeps the ring buffer section"

@@ -274,7 +274,11 @@ for k, p in enumerate(patches):
         pass                        # the message names its own subject
     else:
         msg = p['subject'] + '\n\n' + msg
-    msg = msg.rstrip('\n') + '\n\nSigned-off-by: %s <%s>\n' % S.AUTHOR
+    msg = msg.rstrip('\n')
+    # A message that ends in tags (Fixes:, Cc:) gets its sign-off in the
+    # same block.
+    tags = re.match(r'^[A-Za-z-]+: ', msg.split('\n')[-1])
+    msg += ('\n' if tags else '\n\n') + 'Signed-off-by: %s <%s>\n' % S.AUTHOR
     r = subprocess.run(['git', '-C', repo, 'commit', '-q', '--allow-empty', '-F', '-'], input=msg, text=True, env=env)
     assert r.returncode == 0
     n = k + 1
