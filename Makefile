@@ -61,7 +61,7 @@ $(foreach v,arm64 arm64-n,$(eval KARCH_matrix-$(v) := arm64) \
 	$(eval KCROSS_matrix-$(v) := aarch64-linux-gnu-) \
 	$(eval KIMAGE_matrix-$(v) := Image))
 # The arm64 guest (qemu-system-aarch64 -M virt): tinyconfig on arm64, its
-# syscall events through arm64's own syscall path (0071).
+# syscall events through arm64's own syscall path.
 FRAGMENTS_arm64	:= base.config arm64.config ktrace.config no-lean-test.config
 KARCH_arm64	:= arm64
 KCROSS_arm64	:= aarch64-linux-gnu-
@@ -430,7 +430,7 @@ guest-check: $(GUEST_QEMU)
 
 # The arm64 guest (VARIANT=arm64: tinyconfig on arm64, qemu-system-aarch64):
 # every kselftest, and these must pass there (not skip): arm64's own
-# syscall path (0071) records entry and exit, compat calls of an AArch32
+# syscall path records entry and exit, compat calls of an AArch32
 # program, the exit of a syscall begun before tracing (seed-004), and the
 # same records as ftrace's tracepoints at the same places.  ktrace's KUnit
 # suite runs in its boot too (kernel-config/arm64.config).
