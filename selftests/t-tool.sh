@@ -178,8 +178,26 @@ for o in --ctf --perfetto --trace-cmd; do
 	[ $rc = 2 ] && [ "$msg" = "ktrace convert: a value is needed for option '$o' (ktrace -h lists them)" ] ||
 		fail "convert FILE $o: exit $rc, $msg"
 done
+bad_read 1 "not a regular file" convert --perfetto /dev/null
 [ -c /dev/null ] || fail "convert --trace-cmd /dev/null replaced /dev/null"
 echo "ok: bad filters: exit code 2 and a message"
+
+# Every command's -h and --help: its own usage on stdout, exit code 0;
+# an unknown long option is named as given, exit code 2.
+for c in record live start snapshot status stop report stats convert; do
+	for h in -h --help; do
+		rc=0
+		"$kt" $c $h > "$WORK/help" 2> "$WORK/help.err" || rc=$?
+		[ $rc = 0 ] && [ ! -s "$WORK/help.err" ] &&
+			head -n1 "$WORK/help" | grep -q "^usage: ktrace $c " ||
+			fail "ktrace $c $h: exit $rc, $(head -n1 "$WORK/help" "$WORK/help.err")"
+	done
+	rc=0
+	msg=$("$kt" $c --nosuch 2>&1) || rc=$?
+	[ $rc = 2 ] && case $msg in *"'--nosuch'"*) true;; *) false;; esac ||
+		fail "ktrace $c --nosuch: exit $rc, $msg"
+done
+echo "ok: every command's -h and --help print its usage"
 
 # trace.dat: trace-cmd (Debian's 3.1) reads what convert --trace-cmd
 # writes, and prints the records ktrace report prints, payload for
@@ -365,14 +383,14 @@ for f in "$WORK"/flips/* "$fx"/crashers/*; do
 	rc=$?
 	[ $rc -le 1 ] || { crash=1; echo "$f: report: exit $rc"; }
 	[ $rc = 0 ] || [ -s "$WORK/err" ] || { quiet=1; echo "$f: no message"; }
-	"$kt" convert --perfetto /dev/null "$f" > /dev/null 2>&1
-	[ $? -le 1 ] || { crash=1; echo "$f: convert: crashed"; }
+	"$kt" convert --perfetto "$WORK/flip.json" "$f" > /dev/null 2>&1
+	[ $? -le 1 ] || { crash=1; echo "$f: convert --perfetto: crashed"; }
 	"$kt" convert --trace-cmd "$WORK/flip.dat" "$f" > /dev/null 2>&1
 	[ $? -le 1 ] || { crash=1; echo "$f: convert --trace-cmd: crashed"; }
 done
-# A conversion that fails removes its half-written output, but not
-# /dev/null (which root's ktrace once unlinked).
-[ -c /dev/null ] || fail "a failed convert --perfetto /dev/null removed /dev/null"
+# A conversion writes a temporary file beside its output and renames it
+# when whole: a failed one leaves none behind.
+! ls -a "$WORK" | grep -q '^\.flip\.' || fail "a failed conversion left $(ls -a "$WORK" | grep '^\.flip\.' | head -n1)"
 [ $crash = 0 ] || fail "the tool crashed on a damaged file"
 [ $quiet = 0 ] || fail "the tool refused a damaged file without a message"
 msg=$("$kt" report "$WORK/cut" 2>&1)
