@@ -524,20 +524,29 @@ bench-reader:
 	@$(MAKE) --no-print-directory deps source apply
 	@$(TOP)/bench/reader-bench '$(TOP)' '$(BUILD)' $(READER_MB)
 
-# libFuzzer on the trace parser (needs clang): new crashers land in
-# build/fuzz/crashers; copy them to selftests/fixtures/tool/crashers, where
-# the harness test t-tool.sh keeps them as regression tests.
+# libFuzzer on the trace parser (needs clang), from the synthetic trace
+# and the saved crashers (the tool's tests/crashers/*.hex, decoded into
+# build/fuzz/seeds): new crashers land in build/fuzz/crashers; add each
+# to tools/tracing/ktrace/tests/crashers/ as a hex dump, NAME.hex (xxd -p
+# NAME; lines starting with # are comments), where the tool's damaged.t
+# (its make check) keeps them as regression tests.
 FUZZ_SECS ?= 600
+FUZZ_TESTS := $(TREE)/tools/tracing/ktrace/tests
 fuzz: $(STAMP)/apply
-	@mkdir -p $(BUILD)/fuzz/corpus $(BUILD)/fuzz/crashers
+	@rm -rf $(BUILD)/fuzz/seeds
+	@mkdir -p $(BUILD)/fuzz/corpus $(BUILD)/fuzz/crashers $(BUILD)/fuzz/seeds
 	@$(MAKE) -s -C $(TREE)/tools/tracing/ktrace O=$(BUILD)/fuzz fuzz
 	@gcc -Wall -O2 -I$(TREE)/tools/tracing/ktrace \
 		-I$(TREE)/tools/include/uapi -o $(BUILD)/fuzz/mktrace \
-		$(TOP)/selftests/tool/mktrace.c
+		$(FUZZ_TESTS)/mktrace.c
 	@$(BUILD)/fuzz/mktrace $(BUILD)/fuzz/corpus/synthetic.dat
+	@for h in $(wildcard $(FUZZ_TESTS)/crashers/*.hex); do \
+		python3 -c 'import sys; sys.stdout.buffer.write(bytes.fromhex("".join(l for l in open(sys.argv[1]) if l[0] != "#")))' \
+			"$$h" > $(BUILD)/fuzz/seeds/$$(basename "$$h" .hex) || exit 1; \
+	done
 	@cd $(BUILD)/fuzz && ./ktrace-fuzz -max_total_time=$(FUZZ_SECS) \
-		-max_len=8192 -artifact_prefix=crashers/ corpus \
-		$(wildcard $(TOP)/selftests/fixtures/tool/crashers) 2>&1 | tail -n 3
+		-max_len=8192 -artifact_prefix=crashers/ corpus seeds \
+		2>&1 | tail -n 3
 	@echo "fuzz: $$(ls $(BUILD)/fuzz/crashers | wc -l) crashers in $(BUILD)/fuzz/crashers"
 
 # Every prefix of the series, built twice: too slow for `check`.
