@@ -1,7 +1,7 @@
 # qemu/parse-console on a recorded run: every kind of result it must
 # report (pass, fail, skip with and without a reason, an aborted binary, a
 # missing test, a kernel splat, a warning a test announced, one that did
-# not come) comes out as the expected lines, and the
+# not come, one from a part GCC split off) comes out as the expected lines, and the
 # exit status says that something failed.
 . "$TOP/selftests/lib.sh"
 fx=$TOP/selftests/fixtures/parser
