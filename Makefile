@@ -24,7 +24,12 @@ TARBALL_CACHE	?= $(BUILD)/dl
 # KSRC=/path/to/linux: use that tree as the base instead of the package.
 KSRC		?=
 BASE		:= $(if $(KSRC),$(abspath $(KSRC)),$(BUILD)/base/$(PKG))
-TREE		:= $(BUILD)/linux
+# The series' tree; make peer-check's stock kernel builds from the base
+# tree with the harness' own patches alone (qemu/guest-patches).
+SERIES_TREE	:= $(BUILD)/linux
+STOCK_TREE	:= $(BUILD)/stock
+TREE		= $(if $(filter stock,$(TREE_$(VARIANT))),$(STOCK_TREE),$(SERIES_TREE))
+TREE_STAMP	= $(STAMP)/$(if $(filter stock,$(TREE_$(VARIANT))),stock,apply)
 
 # ---- kernel builds -------------------------------------------------------
 # VARIANT picks the config: ktrace (CONFIG_KTRACE=y), noktrace, debug;
@@ -35,6 +40,13 @@ FRAGMENTS_noktrace	:= base.config x86.config noktrace.config
 FRAGMENTS_debug		:= base.config x86.config ktrace.config debug.config
 FRAGMENTS_bench-ktrace	:= base.config x86.config ktrace.config bench.config
 FRAGMENTS_bench-noktrace := base.config x86.config noktrace.config bench.config
+# make peer-check: the series' kernel with what ftracetest needs, and
+# stock 7.3.4 with the same.
+FRAGMENTS_peer		:= base.config x86.config ktrace.config peer.config
+FRAGMENTS_peer-stock	:= base.config x86.config peer.config
+TREE_peer-stock		:= stock
+KSFT_TARGETS_peer	:= ftrace ring-buffer
+KSFT_TARGETS_peer-stock	:= ftrace ring-buffer
 # make build-matrix: an architecture's defconfig (BASECONFIG_, default
 # tinyconfig) with ktrace and what its kselftests need, or the same
 # without ktrace (-n); ARCH from KARCH_ (default x86_64).
@@ -97,7 +109,7 @@ export KTRACE_GUEST_ARCH = $(GUEST_ARCH)
 GUEST_QEMU	= $(if $(filter aarch64,$(GUEST_ARCH)),qemu-aarch64,qemu)
 INITRAMFS	= $(OBJ)/initramfs.cpio.gz
 KSFT_INSTALL	= $(OBJ)/kselftest_install
-KSFT_TARGETS	?= ktrace ring-buffer
+KSFT_TARGETS	?= $(or $(KSFT_TARGETS_$(VARIANT)),ktrace ring-buffer)
 
 # ---- guest ---------------------------------------------------------------
 GUEST_TIMEOUT	?= 900
@@ -136,7 +148,7 @@ DEPS := build-essential bc bison flex libelf-dev libssl-dev cpio xz-utils \
 	libc6-dev-i386-cross
 
 .PHONY: guest-check postings arm64-check help deps qemu qemu-aarch64 busybox-arm64 source apply config kernel selftests tool initramfs boot run fuzz \
-	check check-debug checkpatch kernel-doc mbox mbox-check w1-check build-noktrace harness-selftests bench bench-micro bench-ring-buffer bench-steps bench-off-steps bench-reader bisect-check build-matrix kernel-objs clean distclean
+	check check-debug checkpatch kernel-doc mbox mbox-check w1-check build-noktrace harness-selftests bench bench-micro bench-ring-buffer bench-steps bench-off-steps bench-reader peer-check bisect-check build-matrix kernel-objs clean distclean
 
 help:
 	@echo 'ktrace harness.  Targets (each can be run again safely):'
@@ -204,6 +216,8 @@ help:
 	@echo '              SENDER_EMAIL (default: git config user.name/user.email; a'
 	@echo '              placeholder is refused)'
 	@echo '  w1-check    W=1 adds no warning in the C files the series touches'
+	@echo '  peer-check  upstream ftracetest and ring-buffer kselftests on this kernel'
+	@echo '              and on stock 7.3.4, side by side (slow, before posting)'
 	@echo '  bisect-check  every prefix of the series builds, KTRACE=y and =n, and'
 	@echo '              W=1 adds no warning to the C files each patch touches (slow)'
 	@echo '  build-matrix  CONFIG_KTRACE=y/n in the x86_64, PREEMPT_RT, i386, arm64'
@@ -283,13 +297,25 @@ apply: $(STAMP)/apply
 GUEST_PATCHES := $(wildcard $(TOP)/qemu/guest-patches/*.patch)
 
 $(STAMP)/apply: $(STAMP)/source $(TOP)/series $(PATCHES) $(GUEST_PATCHES) $(TOP)/.quiltrc
-	@$(TOP)/qemu/apply-series '$(BASE)' '$(TREE)' '$(TOP)'
+	@$(TOP)/qemu/apply-series '$(BASE)' '$(SERIES_TREE)' '$(TOP)'
+	@touch $@
+
+# The stock tree (make peer-check): the base and the harness' patches.
+$(STAMP)/stock: $(STAMP)/source $(GUEST_PATCHES)
+	@echo "stock: copying $(BASE) -> $(STOCK_TREE)"
+	@mkdir -p $(STOCK_TREE)
+	@rsync -a --delete $(BASE)/ $(STOCK_TREE)/
+	@for g in $(GUEST_PATCHES); do \
+		(cd $(STOCK_TREE) && patch -p1 -s --fuzz=0 --no-backup-if-mismatch) < $$g || \
+			{ echo "stock: harness patch $$(basename $$g) does not apply to the base"; exit 1; }; \
+		echo "stock: harness patch $$(basename $$g)"; \
+	done
 	@touch $@
 
 # ---- config --------------------------------------------------------------
 config: $(OBJ)/.config
 
-$(OBJ)/.config: $(STAMP)/apply $(FRAGMENTS)
+$(OBJ)/.config: $(TREE_STAMP) $(FRAGMENTS)
 	@mkdir -p $(OBJ)
 	@echo "config: $(KARCH) $(BASECONFIG) + $(notdir $(FRAGMENTS)) -> $(OBJ)"
 	@$(MAKE) -s -C $(TREE) O=$(OBJ) $(KCONF) $(BASECONFIG) >/dev/null
@@ -325,7 +351,7 @@ selftests: kernel
 # ---- the ktrace tool (tools/tracing/ktrace), static: guest and host ----
 tool: $(STAMP)/apply
 	@mkdir -p $(TOOL_DIR)
-	@$(MAKE) -s -C $(TREE)/tools/tracing/ktrace O=$(TOOL_DIR) LDFLAGS=-static \
+	@$(MAKE) -s -C $(SERIES_TREE)/tools/tracing/ktrace O=$(TOOL_DIR) LDFLAGS=-static \
 		$(if $(KCROSS),CC=$(KCROSS)gcc)
 	@echo "tool: $(TOOL_DIR)/ktrace"
 
@@ -557,6 +583,20 @@ fuzz: $(STAMP)/apply
 build-matrix:
 	@$(MAKE) --no-print-directory deps source apply qemu qemu-aarch64 busybox-arm64
 	@$(TOP)/qemu/build-matrix '$(TOP)' '$(BUILD)' $(MATRIX)
+
+# Upstream's ftracetest and ring-buffer kselftests on the series' kernel
+# and on stock 7.3.4, side by side (qemu/peer-check): slow (two kernels
+# with the function tracer, and the tests under TCG), run before posting.
+PEER_TIMEOUT	?= 5400
+peer-check:
+	@$(MAKE) --no-print-directory deps source apply qemu
+	@$(MAKE) --no-print-directory VARIANT=peer initramfs
+	@$(MAKE) --no-print-directory VARIANT=peer-stock initramfs
+	@mkdir -p $(LOGS)
+	@$(TOP)/qemu/peer-check '$(TOP)' '$(BUILD)/obj-peer' \
+		'$(BUILD)/obj-peer-stock' '$(LOGS)' $(PEER_TIMEOUT) | \
+		tee $(LOGS)/peer-check.results
+	@! grep -q '^FAIL' $(LOGS)/peer-check.results
 
 bisect-check: $(STAMP)/source
 	@mkdir -p $(BUILD)/bisect
