@@ -29,11 +29,11 @@ grep -F -q -- 'the 17 `DO_TRACE()` sites of the kernel have **120 bytes of code 
 # with a reader open: 215, 205, 225; ftrace's row has none
 expect_line '| ktrace event (DO_TRACE) | 1.0 | 200.0 [190.0, 210.0] | 215.0 [205.0, 225.0] |'
 expect_line '| ftrace event (TRACE_EVENT) | 1.0 | 580.0 [570.0, 590.0] | n/a |'
-expect_line '| ktrace event, microbenchmark | 200.0 [190.0, 210.0] | <= 100 | **no** |'
-# median 85, but one boot 95
-expect_line '| lean reserve+commit, microbenchmark | 85.0 [80.0, 95.0] | <= 90 | yes, within the spread |'
-expect_line '| getppid, per syscall event | 200 [200, 201] | <= 110 | **no** |'
-expect_line '| tbench, all events on | +25.0% [+11.1%, +37.5%] | <= +10% | **no** |'
+# The per-event figures are no goals: only what a workload pays is.
+! grep -F -q -- '| ktrace event, microbenchmark |' "$WORK/performance.md" ||
+	fail "a per-event figure is reported as a goal"
+# median +25%, though one boot is within: not met
+expect_line '| tbench, all events on | +25.0% [+11.1%, +37.5%] | <= +15% | **no** |'
 expect_line '| dbench (tmpfs), all events on | +3.8% | <= +5% | yes |'
 # pipe off 9020, 9020, 9040 over 9000: +0.22% is the worst median, +0.44%
 # the worst pair
@@ -66,10 +66,11 @@ grep -A3 -F -- '| `ring_buffer_reserve_irqsoff` | 63 | 63 |' "$WORK/performance.
 	fail "the functions are not in the order first run"
 # The fixture's call row is 9: 189 - 9 = 180 above it, of which the clock
 # 33 and the module's 16 - 9; 100 - 33 - 7 = 60 left for the writer.
-grep -F -q -- 'The ktrace event: 180 instructions above the call: the clock 33 (`trace_clock_local()`, `sched_clock()`), the benchmark'"'"'s own code 7' "$WORK/performance.md" &&
-	grep -F -q -- 'The goal of 100 leaves 60 for ktrace_write(), the reserve and the commit.' "$WORK/performance.md" &&
-	grep -F -q -- 'The goal of 90 leaves 38 for the reserve and the commit.' "$WORK/performance.md" ||
-	fail "the goals' share of the stepped instructions is wrong"
+grep -F -q -- 'The ktrace event: 180 instructions above the call: the clock 33 (`trace_clock_local()`, `sched_clock()`), the benchmark'"'"'s own code 7 (its site: the payload built, the call), ktrace_write(), the reserve and the commit 140.' "$WORK/performance.md" ||
+	fail "the share of the stepped instructions is wrong"
+# The verdict first: the goals come before the workloads' tables.
+[ "$(grep -n '^## ' "$WORK/performance.md" | head -n2 | cut -d' ' -f2 | paste -sd,)" = Goals,Workloads ] ||
+	fail "the goals are not the first section: $(grep '^## ' "$WORK/performance.md" | paste -sd,)"
 python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); assert d["micro"]["ktrace"]["enabled"] == 200 and d["boots"] == 3 and d["sites"]["sites"] == 17 and abs(d["per_event_getppid"]["probe"] - 300.3) < 0.01 and d["workloads"]["getppid"]["configs"]["probe-all"] == 900, d' \
 	"$WORK/results.json" || fail "results.json does not hold the figures"
 # Without every workload, the "off" goal is not judged.
