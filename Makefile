@@ -147,7 +147,7 @@ DEPS := build-essential bc bison flex libelf-dev libssl-dev cpio xz-utils \
 	libc6-dev-arm64-cross libc6-dev-riscv64-cross gcc-i686-linux-gnu \
 	libc6-dev-i386-cross
 
-.PHONY: guest-check postings arm64-check help deps qemu qemu-aarch64 busybox-arm64 source apply config kernel selftests tool initramfs boot run fuzz \
+.PHONY: guest-check postings readme-check arm64-check help deps qemu qemu-aarch64 busybox-arm64 source apply config kernel selftests tool initramfs boot run fuzz \
 	check check-debug checkpatch kernel-doc mbox mbox-check w1-check build-noktrace harness-selftests bench bench-micro bench-net bench-ring-buffer bench-steps bench-off-steps bench-reader peer-check bisect-check build-matrix kernel-objs clean distclean
 
 help:
@@ -159,29 +159,54 @@ help:
 	@echo '              later, else 10.0 from $(QEMU_SUITE), unpacked in'
 	@echo '              build/qemu/ (QEMU=path picks one); guests run 4 vCPUs on'
 	@echo '              as many host threads, make bench 1 vCPU (icount)'
+	@echo '  qemu-aarch64  the arm64 guest'"'"'s QEMU, as qemu (QEMU_AARCH64=path)'
+	@echo '  busybox-arm64  the arm64 guest'"'"'s busybox, Debian'"'"'s from $(BUSYBOX_SUITE)'
 	@echo '  source      the pinned base tree: $(PKG) $(PKG_VERSION)'
 	@echo '              (TARBALL_CACHE=$(TARBALL_CACHE); KSRC=dir uses your tree)'
 	@echo '  apply       fresh copy of the base tree with the series pushed by quilt'
-	@echo '              into $(TREE); fuzz or a reject stops the build'
+	@echo '              into $(SERIES_TREE); fuzz or a reject stops the build'
 	@echo '  config      tinyconfig + kernel-config/ fragments, every option checked'
 	@echo '  kernel      bzImage and modules in build/obj-$$VARIANT (ccache if present)'
-	@echo '  selftests   kselftests ($(KSFT_TARGETS)) from the patched tree, static'
+	@echo '  kernel-objs only the objects OBJS= names, in build/obj-$$VARIANT'
+	@echo '  selftests   kselftests (ktrace ring-buffer) from the patched tree, static'
 	@echo '  initramfs   busybox + kselftests + modules for the guest'
 	@echo '  boot        interactive guest shell on the serial console (Ctrl-A x quits)'
-	@echo '  fuzz        libFuzzer on the trace parser for FUZZ_SECS (600; clang)'
 	@echo '  tool        the ktrace tool (record/report/stats/convert), static'
+	@echo '  fuzz        libFuzzer on the trace parser for FUZZ_SECS ($(FUZZ_SECS));'
+	@echo '              needs clang with libFuzzer (Debian: clang)'
 	@echo '  run         the main job: boot, record tbench, leave report, summary,'
 	@echo '              stats, Perfetto JSON, CTF and trace.dat in build/run/'
-	@echo '  check       the tests: all of the above, kselftests in the guest,'
-	@echo '              again booted with debugfs=off, and with ktrace=, in the'
-	@echo '              arm64 guest (arm64-check),'
-	@echo '              checkpatch, kernel-doc, mbox, the CONFIG_KTRACE=n build,'
-	@echo '              harness self-tests'
-	@echo '  arm64-check the kselftests in an arm64 guest (tinyconfig, cross-built,'
-	@echo '              qemu-system-aarch64 virt): part of check'
+	@echo '  check       the tests: all of the checks below marked (check), and the'
+	@echo '              tool'"'"'s own tests; the last line: N passed, N failed, N skipped'
+	@echo '  guest-check the kselftests in the VARIANT'"'"'s guest, then booted with'
+	@echo '              debugfs=off and with ktrace= (GUEST_BOOTS=check: the first'
+	@echo '              boot only) (check)'
+	@echo '  arm64-check the kselftests and KUnit in an arm64 guest (tinyconfig,'
+	@echo '              cross-built, qemu-system-aarch64 virt) (check)'
 	@echo '  check-debug the kselftests and a stress run on a debug kernel (lockdep,'
 	@echo '              KASAN, KFENCE, UBSAN, kmemleak, fault injection), and'
-	@echo '              locked down from boot and after boot; results as for check'
+	@echo '              locked down from boot and after boot (check)'
+	@echo '  checkpatch  checkpatch.pl --strict on every patch; accepted findings'
+	@echo '              are in qemu/checkpatch-justified (check)'
+	@echo '  kernel-doc  scripts/kernel-doc -none on the files of the series; its'
+	@echo '              new .rst files: docutils, index, kernel-doc directives (check)'
+	@echo '  postings    each posting in final form, one tree a patch, at most ~800'
+	@echo '              added lines, no patch numbers or harness in its mails;'
+	@echo '              the figures quoted are docs/performance.md'"'"'s (check)'
+	@echo '  readme-check  README.md at most 1,500 words, no hashes or dates in it'
+	@echo '              or docs/'"'"'s prose, make help complete, the README'"'"'s'
+	@echo '              synopsis ktrace --help (check)'
+	@echo '  mbox        the postings'"'"' mails, build/mbox/K-NAME.mbox, one per'
+	@echo '              "# posting: NAME" of series, with docs/postings/NAME.txt'
+	@echo '              as its cover letter (none: each patch a [PATCH] alone);'
+	@echo '              To/Cc from get_maintainer.pl; checked by git am of all of'
+	@echo '              them onto the base tree; From/Signed-off-by: SENDER_NAME,'
+	@echo '              SENDER_EMAIL (default: git config user.name/user.email; a'
+	@echo '              placeholder is refused)'
+	@echo '  mbox-check  mbox with a test sender, and its git am check (check)'
+	@echo '  w1-check    W=1 adds no warning in the C files the series touches (check)'
+	@echo '  build-noktrace  the CONFIG_KTRACE=n kernel builds (check)'
+	@echo '  harness-selftests  the harness'"'"' own tests, selftests/t-*.sh (check)'
 	@echo '  bench       overhead figures, CONFIG_KTRACE=n/y, ktrace vs. ftrace, under'
 	@echo '              qemu -icount (instruction counts), BENCH_BOOTS (3) boots'
 	@echo '              of each kernel: medians and ranges, code size per site'
@@ -191,7 +216,7 @@ help:
 	@echo '              event), CONFIG_KTRACE=y -O2 kernel; results not kept'
 	@echo '  bench-net   tbench alone: off, ktrace'"'"'s and ftrace'"'"'s net events'
 	@echo '              (-icount, BENCH_BOOTS boots); results not kept'
-	@echo '  bench-ring-buffer ftrace before and after the ring buffer posting:'
+	@echo '  bench-ring-buffer  ftrace before and after the ring buffer posting:'
 	@echo '              getppid() with its ftrace event and the kernel'"'"'s'
 	@echo '              ring_buffer_benchmark, kernels without ktrace, under'
 	@echo '              qemu -icount -> docs/performance.md and the posting'"'"'s'
@@ -199,36 +224,36 @@ help:
 	@echo '  bench-steps where the instructions of the microbenchmark go: each row'
 	@echo '              single-stepped with gdb, counted per function (also in'
 	@echo '              make bench)'
-	@echo '  bench-off-steps where ktrace built in and off costs: a pipe round'
+	@echo '  bench-off-steps  where ktrace built in and off costs: a pipe round'
 	@echo '              trip single-stepped in the =n and =y -O2 kernels,'
 	@echo '              instructions per function that differ'
-	@echo '  bench-reader the host reading generated traces of READER_MB (256 1024'
+	@echo '  bench-reader  the host reading generated traces of READER_MB (256 1024'
 	@echo '              2048) MB: ktrace report, babeltrace2 and trace-cmd report,'
 	@echo '              time and peak RSS -> docs/reader-performance.md'
-	@echo '  kernel-doc  scripts/kernel-doc -none on the files of the series; its'
-	@echo '              new .rst files: docutils, index, kernel-doc directives'
-	@echo '  postings    each posting in final form, one tree a patch, at most ~800'
-	@echo '              added lines, no patch numbers or harness in its mails;'
-	@echo '              the figures quoted are docs/performance.md'"'"'s'
-	@echo '  mbox        the postings'"'"' mails, build/mbox/K-NAME.mbox, one per'
-	@echo '              "# posting: NAME" of series, with docs/postings/NAME.txt'
-	@echo '              as its cover letter (none: each patch a [PATCH] alone);'
-	@echo '              To/Cc from get_maintainer.pl; checked by git am of all of'
-	@echo '              them onto the base tree; From/Signed-off-by: SENDER_NAME,'
-	@echo '              SENDER_EMAIL (default: git config user.name/user.email; a'
-	@echo '              placeholder is refused)'
-	@echo '  w1-check    W=1 adds no warning in the C files the series touches'
 	@echo '  peer-check  upstream ftracetest and ring-buffer kselftests on this kernel'
 	@echo '              and on stock 7.3.4, side by side (slow, before posting)'
 	@echo '  bisect-check  every prefix of the series builds, KTRACE=y and =n, and'
-	@echo '              W=1 adds no warning to the C files each patch touches (slow)'
+	@echo '              W=1 adds no warning to the C files each patch touches (slow;'
+	@echo '              START=NNNN STOP=NNNN: those patches only)'
 	@echo '  build-matrix  CONFIG_KTRACE=y/n in the x86_64, PREEMPT_RT, i386, arm64'
 	@echo '              and riscv64 defconfigs, and the tool for each; x86_64, RT'
-	@echo '              and arm64 booted with the kselftests (slow; MATRIX=)'
-	@echo '  qemu-aarch64, busybox-arm64  the arm64 guest'"'"'s QEMU and busybox'
-	@echo '  clean       remove kernel builds; distclean: all of build/'
-	@echo 'Variables: VARIANT=ktrace|noktrace|debug  KSRC=  TARBALL_CACHE=  JOBS=$(JOBS)'
-	@echo '  GUEST_TIMEOUT=$(GUEST_TIMEOUT)s  EXTRA_FRAGMENTS=  BUILD=$(BUILD)'
+	@echo '              and arm64 booted with the kselftests (slow; MATRIX=names)'
+	@echo '  clean       remove kernel builds and logs'
+	@echo '  distclean   remove all of build/'
+	@echo '  help        this list'
+	@echo 'Variables (make VAR=value):'
+	@echo '  VARIANT=$(VARIANT)  the kernel: ktrace, noktrace, debug, arm64, bench-ktrace,'
+	@echo '              bench-noktrace, peer, peer-stock'
+	@echo '  KSRC=       your own 7.3.4 tree instead of the pinned base'
+	@echo '  TARBALL_CACHE=  where the base'"'"'s .deb is looked for first'
+	@echo '  PKG_MIRROR=, PKG_KEYRING=  the Debian mirror and keyring apt uses'
+	@echo '  QEMU=, QEMU_AARCH64=, QEMU_SUITE=$(QEMU_SUITE), BUSYBOX_SUITE=$(BUSYBOX_SUITE)'
+	@echo '  BUILD=$(BUILD)  JOBS=$(JOBS)  CCACHE=$(CCACHE)'
+	@echo '  EXTRA_FRAGMENTS=  more config fragments for the kernel'
+	@echo '  KSFT_TARGETS=, KSFT_EXPECT=  the kselftests built, and those a boot must run'
+	@echo '  GUEST_TIMEOUT=$(GUEST_TIMEOUT)  GUEST_BOOTS=$(GUEST_BOOTS)  GUEST_ARGS=  (more qemu/run-guest options)'
+	@echo '  DEBUG_TIMEOUT=$(DEBUG_TIMEOUT)  PEER_TIMEOUT=$(PEER_TIMEOUT)  FUZZ_SECS=$(FUZZ_SECS)'
+	@echo '  BENCH_BOOTS=3  READER_MB=  MATRIX=  START=  STOP=  SENDER_NAME=  SENDER_EMAIL=  OBJS='
 
 # ---- deps ----------------------------------------------------------------
 deps:
@@ -393,11 +418,18 @@ check:
 	@$(MAKE) --no-print-directory deps source apply || \
 		{ echo "FAIL setup: deps/source/apply failed (see above)" >> $(RESULTS); \
 		  $(TOP)/qemu/summary $(RESULTS); exit 1; }
-	@for step in checkpatch postings kernel-doc mbox-check guest-check arm64-check w1-check check-debug build-noktrace harness-selftests; do \
+	@for step in checkpatch postings readme-check kernel-doc mbox-check guest-check arm64-check w1-check check-debug build-noktrace harness-selftests; do \
 		$(MAKE) --no-print-directory $$step || \
 			echo "FAIL $$step: the step itself failed (see above)" >> $(RESULTS); \
 	done
 	@$(TOP)/qemu/summary $(RESULTS)
+
+# The README and docs a newcomer reads: short, no history, make help
+# complete, the tool's synopsis its own --help.
+readme-check: $(STAMP)/apply
+	@mkdir -p $(dir $(RESULTS)) $(BUILD)/readme-tool
+	@$(MAKE) -s -C $(SERIES_TREE)/tools/tracing/ktrace O=$(BUILD)/readme-tool
+	@$(TOP)/qemu/readme-check '$(TOP)' '$(BUILD)/readme-tool/ktrace' >> $(RESULTS) || true
 
 checkpatch: $(STAMP)/apply
 	@mkdir -p $(dir $(RESULTS))
@@ -567,6 +599,7 @@ bench-reader:
 FUZZ_SECS ?= 600
 FUZZ_TESTS := $(TREE)/tools/tracing/ktrace/tests
 fuzz: $(STAMP)/apply
+	@command -v clang >/dev/null || { echo "fuzz: needs clang with libFuzzer (Debian: apt-get install clang)" >&2; exit 2; }
 	@rm -rf $(BUILD)/fuzz/seeds
 	@mkdir -p $(BUILD)/fuzz/corpus $(BUILD)/fuzz/crashers $(BUILD)/fuzz/seeds
 	@$(MAKE) -s -C $(TREE)/tools/tracing/ktrace O=$(BUILD)/fuzz fuzz
