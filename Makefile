@@ -245,7 +245,8 @@ help:
 	@echo '  build-matrix  CONFIG_KTRACE=y/n in the x86_64, PREEMPT_RT, i386, arm64'
 	@echo '              and riscv64 defconfigs, and the tool for each; x86_64, RT'
 	@echo '              and arm64 booted with the kselftests (slow; MATRIX= some of'
-	@echo '              x86_64 rt i386 arm64 riscv64)'
+	@echo '              x86_64 rt i386 arm64 riscv64) -> docs/build-matrix.md, a row'
+	@echo '              per configuration, kept from its last run'
 	@echo '  clean       remove kernel builds and logs'
 	@echo '  distclean   remove all of build/'
 	@echo '  help        this list'
@@ -632,7 +633,8 @@ fuzz: $(STAMP)/apply
 # architectures not covered yet, named: slow, before posting.
 build-matrix:
 	@$(MAKE) --no-print-directory deps source apply qemu qemu-aarch64 busybox-arm64
-	@$(TOP)/qemu/build-matrix '$(TOP)' '$(BUILD)' $(MATRIX)
+	@$(TOP)/qemu/build-matrix '$(TOP)' '$(BUILD)' $(MATRIX) | \
+		$(TOP)/qemu/matrix-record $(TOP)/docs/build-matrix.md
 
 # Upstream's ftracetest and ring-buffer kselftests on the series' kernel
 # and on stock 7.3.4, side by side (qemu/peer-check): slow (two kernels

@@ -61,3 +61,20 @@ eval "$(make -s -C "$TOP" BUILD="$BUILD" VARIANT=matrix-i386 print-BZIMAGE print
 [ "$BZIMAGE" = "$BUILD/obj-matrix-i386/arch/x86/boot/bzImage" ] && [ "$GUEST_ARCH" = x86_64 ] ||
 	fail "matrix-i386 boots $BZIMAGE on $GUEST_ARCH"
 echo "ok: the arm64 Image boots on the aarch64 guest, x86's bzImage on x86_64"
+
+# qemu/matrix-record keeps a row per configuration in docs/build-matrix.md:
+# a run of arm64 alone replaces arm64's row, with its own series and date,
+# and leaves x86_64's as it was; build-matrix's output passes through.
+printf '%s\n' 'build-matrix: series aaaaaaaaaaaa (80 patches), 2030-01-01' \
+	'PASS matrix x86_64: built, booted (9 min)' 'FAIL matrix arm64: CONFIG_KTRACE=y does not build' \
+	'0 passed, 1 failed' | "$TOP/qemu/matrix-record" "$WORK/matrix.md" > "$WORK/through" ||
+	fail "matrix-record failed"
+printf '%s\n' 'build-matrix: series bbbbbbbbbbbb (81 patches), 2030-01-02' \
+	'PASS matrix arm64: built, booted (34 min)' '1 passed, 0 failed' |
+	"$TOP/qemu/matrix-record" "$WORK/matrix.md" > /dev/null || fail "matrix-record failed"
+grep -qx '| x86_64 | aaaaaaaaaaaa (80 patches) | 2030-01-01 | PASS: built, booted (9 min) |' "$WORK/matrix.md" &&
+	grep -qx '| arm64 | bbbbbbbbbbbb (81 patches) | 2030-01-02 | PASS: built, booted (34 min) |' "$WORK/matrix.md" &&
+	[ "$(grep -c '^| arm64 ' "$WORK/matrix.md")" = 1 ] ||
+	fail "matrix-record: $(cat "$WORK/matrix.md")"
+[ "$(tail -n1 "$WORK/through")" = "0 passed, 1 failed" ] || fail "matrix-record did not pass the output through"
+echo "ok: docs/build-matrix.md keeps each configuration's last run"
