@@ -148,7 +148,7 @@ DEPS := build-essential bc bison flex libelf-dev libssl-dev cpio xz-utils \
 	libc6-dev-i386-cross
 
 .PHONY: guest-check postings readme-check arm64-check help deps qemu qemu-aarch64 busybox-arm64 source apply config kernel selftests tool initramfs boot run fuzz \
-	check check-debug checkpatch kernel-doc mbox mbox-check w1-check build-noktrace harness-selftests bench bench-micro bench-net bench-ring-buffer bench-steps bench-off-steps bench-reader peer-check bisect-check build-matrix kernel-objs clean distclean
+	check check-debug checkpatch kernel-doc mbox mbox-check w1-check build-noktrace harness-selftests bench bench-micro bench-rec bench-net bench-ring-buffer bench-steps bench-off-steps bench-reader peer-check bisect-check build-matrix kernel-objs clean distclean
 
 help:
 	@echo 'ktrace harness.  Targets (each can be run again safely):'
@@ -221,6 +221,9 @@ help:
 	@echo '              bench-ring-buffer'
 	@echo '  bench-micro the in-kernel microbenchmark alone (ns = instructions per'
 	@echo '              event), CONFIG_KTRACE=y -O2 kernel; results not kept'
+	@echo '  bench-rec   every workload with ktrace record and trace-cmd record'
+	@echo '              running, and off: figures, records, bytes and losses'
+	@echo '              per unit of work (1 boot); results not kept'
 	@echo '  bench-net   tbench alone: off, ktrace'"'"'s and ftrace'"'"'s net events'
 	@echo '              (-icount, BENCH_BOOTS boots); results not kept'
 	@echo '  bench-ring-buffer  ftrace before and after the ring buffer posting:'
@@ -575,6 +578,13 @@ bench-micro:
 	@$(MAKE) --no-print-directory deps source apply qemu
 	@$(MAKE) --no-print-directory VARIANT=bench-ktrace initramfs
 	@BENCH_ONLY=micro BENCH_VARIANTS=ktrace $(TOP)/bench/run-bench '$(TOP)' '$(BUILD)'
+
+# Every workload with each tracer's recorder running (ktrace record,
+# trace-cmd record), and tracing off (1 boot).
+bench-rec:
+	@$(MAKE) --no-print-directory deps source apply qemu
+	@$(MAKE) --no-print-directory VARIANT=bench-ktrace initramfs
+	@BENCH_ONLY=rec BENCH_VARIANTS=ktrace $(TOP)/bench/run-bench '$(TOP)' '$(BUILD)'
 
 # tbench alone, off and with ktrace's and ftrace's net events (3 boots).
 bench-net:

@@ -27,21 +27,33 @@ grep -F -q -- 'Each kernel was booted 3 times' "$WORK/performance.md" ||
 grep -F -q -- 'the 17 `DO_TRACE()` sites of the kernel have **120 bytes of code per site**' "$WORK/performance.md" ||
 	fail "code size per site not reported"
 # with a reader open: 215, 205, 225; ftrace's row has none
-expect_line '| ktrace event (DO_TRACE) | 1.0 | 200.0 [190.0, 210.0] | 215.0 [205.0, 225.0] |'
-expect_line '| ftrace event (TRACE_EVENT) | 1.0 | 580.0 [570.0, 590.0] | n/a |'
-# The per-event figures are no goals: only what a workload pays is.
-! grep -F -q -- '| ktrace event, microbenchmark |' "$WORK/performance.md" ||
-	fail "a per-event figure is reported as a goal"
-# median +25%, though one boot is within: not met
-expect_line '| tbench, all events on | +25.0% [+11.1%, +37.5%] | <= +15% | **no** |'
-expect_line '| dbench (tmpfs), all events on | +3.8% | <= +5% | yes |'
+# and with the x86-tsc clock: 130, 132, 130 (ktrace's row only)
+expect_line '| ktrace event (DO_TRACE) | 1.0 | 200.0 [190.0, 210.0] | 215.0 [205.0, 225.0] | 130.0 [130.0, 132.0] |'
+expect_line '| ftrace event (TRACE_EVENT) | 1.0 | 580.0 [570.0, 590.0] | n/a | n/a |'
+# With each recorder running: ktrace-rec tbench 88, 86, 88 MB/s over
+# vanilla 100, 110, 100: median cost 1/88, +13.6%, least (1/88)/(1/100),
+# most (1/86)/(1/110) = +27.9%; trace-cmd 60: +66.7%; 13.6 / 66.7 = 0.20.
+expect_line '| tbench | MB/s | 100.0 [100.0, 110.0] | 88.0 [86.0, 88.0] (+13.6% [+13.6%, +27.9%]) | 60.0 (+66.7% [+66.7%, +83.3%]) | 0.20 |'
+# getppid 720 and 1500 over 200: +260%, +650%, 0.40
+expect_line '| getppid | ns/op | 200.0 [200.0, 202.0] | 720.0 (+260.0% [+256.4%, +260.0%]) | 1500 (+650.0% [+642.6%, +650.0%]) | 0.40 |'
+# Records and bytes per MB, medians (1000, 1000, 1010: 1000), bytes per
+# record 40000 / 1000, 66000 / 1100; a workload without counts says n/a.
+expect_line '| tbench | MB | 1000 | 1100 | 40000 | 66000 | 40.0 | 60.0 | 0.0, 5.0 |'
+expect_line '| dbench | MB | n/a | n/a | n/a | n/a | n/a | n/a | n/a, n/a |'
+# The goals are what a user pays with a recorder running: +13.6% is met
+# by the median, not by every pair of boots; dbench 270 / 262: +3.1%.
+expect_line '| tbench, every event, `ktrace record` running | +13.6% [+13.6%, +27.9%] | <= +15% | yes, within the spread |'
+expect_line '| dbench (tmpfs), same | +3.1% | <= +5% | yes |'
+# The worst ratio of two recorded overheads, getppid's 0.40: missed.
+expect_line '| ktrace / ftrace overhead, each with its recorder | worst: getppid 0.40 | <= 0.33 on every workload | **no** |'
+# The per-event figures the means must not lose: 200 > 165 missed; the
+# TSC's 130 [130, 132] met; ftrace's 580 above 500.
+expect_line '| ktrace event, microbenchmark, `local` clock | 200.0 [190.0, 210.0] | <= 165 | **no** |'
+expect_line '| ktrace event, microbenchmark, `x86-tsc` clock | 130.0 [130.0, 132.0] | <= 135 | yes |'
+expect_line '| ftrace'"'"'s own event, microbenchmark | 580.0 [570.0, 590.0] | <= 500 | **no** |'
 # pipe off 9020, 9020, 9040 over 9000: +0.22% is the worst median, +0.44%
 # the worst pair
 expect_line '| off, every workload | worst: pipe +0.2% [+0.2%, +0.4%] | <= +0.3% | yes, within the spread |'
-# median 580 < 586, but the goal needs every boot below: 590 is not.
-grep -F -q -- '| ftrace event, microbenchmark | 580.0 [570.0, 590.0] | lower than 586 ' "$WORK/performance.md" &&
-	grep -F -- '| ftrace event, microbenchmark |' "$WORK/performance.md" | grep -F -q '| **no** |' ||
-	fail "ftrace goal: $(grep -F -- '| ftrace event, microbenchmark |' "$WORK/performance.md")"
 # ktrace's writer on tracepoints: probe-all getppid 900, 905, 895 over
 # vanilla 200, 202, 200 (+350%, least 895/202, most 905/200); tbench 70,
 # 72, 70 MB/s (+42.9%, least 100/72, most 110/70).  probe-syscalls
@@ -51,7 +63,7 @@ expect_line '| getppid | 700.0 [690.0, 710.0] (+250.0% [+241.6%, +255.0%]) | 900
 expect_line '| tbench | 80.0 [80.0, 90.0] (+25.0% [+11.1%, +37.5%]) | 70.0 [70.0, 72.0] (+42.9% [+38.9%, +57.1%]) | 50.0 (+100.0% [+100.0%, +120.0%]) |'
 grep -F -q -- '200 ns at ktrace'"'"'s sites, 300 through the tracepoints with ktrace'"'"'s writer, 600 for ftrace. Of ftrace'"'"'s 400 more than ktrace'"'"'s sites, 100 are the way to the writer' "$WORK/performance.md" ||
 	fail "the site/writer split of the per-event cost is wrong"
-expect_line '| ktrace event from a probe on a tracepoint | 5.0 | 260.0 | n/a |'
+expect_line '| ktrace event from a probe on a tracepoint | 5.0 | 260.0 | n/a | n/a |'
 # bench/insn-steps' rows: a column per row stepped, a line per function
 # in the order first run, the module's code as is; rows not stepped are
 # left out; the steps do not count as a boot.
